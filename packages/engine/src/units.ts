@@ -1,0 +1,66 @@
+/**
+ * Board geometry, computed once. Box size lives here only, so other sizes can come later
+ * by changing BOX (and the tables follow).
+ */
+export const BOX = 3;
+export const SIZE = BOX * BOX; // digits, and cells per unit
+export const CELLS = SIZE * SIZE;
+export const ALL_DIGITS = (1 << SIZE) - 1; // candidate mask with every digit (bit d-1 = digit d)
+
+export const rowOf = new Uint8Array(CELLS);
+export const colOf = new Uint8Array(CELLS);
+export const boxOf = new Uint8Array(CELLS);
+for (let i = 0; i < CELLS; i++) {
+  rowOf[i] = Math.floor(i / SIZE);
+  colOf[i] = i % SIZE;
+  boxOf[i] = Math.floor(rowOf[i] / BOX) * BOX + Math.floor(colOf[i] / BOX);
+}
+
+export type UnitKind = 'row' | 'column' | 'box';
+
+/** The 27 units: rows 0-8, columns 9-17, boxes 18-26; each a list of 9 cell indices. */
+export const UNITS: readonly (readonly number[])[] = (() => {
+  const units: number[][] = [];
+  for (let r = 0; r < SIZE; r++) units.push(Array.from({ length: SIZE }, (_, c) => r * SIZE + c));
+  for (let c = 0; c < SIZE; c++) units.push(Array.from({ length: SIZE }, (_, r) => r * SIZE + c));
+  for (let b = 0; b < SIZE; b++) {
+    const r0 = Math.floor(b / BOX) * BOX;
+    const c0 = (b % BOX) * BOX;
+    units.push(Array.from({ length: SIZE }, (_, k) => (r0 + Math.floor(k / BOX)) * SIZE + c0 + (k % BOX)));
+  }
+  return units;
+})();
+
+export function unitKind(unit: number): UnitKind {
+  return unit < SIZE ? 'row' : unit < 2 * SIZE ? 'column' : 'box';
+}
+
+/** "row 4", "column 7", "box 2" — 1-based, as players read them. */
+export function unitName(unit: number): string {
+  return `${unitKind(unit)} ${(unit % SIZE) + 1}`;
+}
+
+/** The three units of a cell: [row, column, box] as unit indices. */
+export function unitsOfCell(cell: number): [number, number, number] {
+  return [rowOf[cell], SIZE + colOf[cell], 2 * SIZE + boxOf[cell]];
+}
+
+/** The 20 peers of every cell (same row, column or box), flattened: PEERS[cell * 20 + k]. */
+export const PEER_COUNT = 3 * (SIZE - 1) - 2 * (BOX - 1);
+export const PEERS = (() => {
+  const peers = new Uint8Array(CELLS * PEER_COUNT);
+  for (let i = 0; i < CELLS; i++) {
+    let k = 0;
+    for (let j = 0; j < CELLS; j++) {
+      if (j !== i && (rowOf[i] === rowOf[j] || colOf[i] === colOf[j] || boxOf[i] === boxOf[j])) {
+        peers[i * PEER_COUNT + k++] = j;
+      }
+    }
+  }
+  return peers;
+})();
+
+/** "r4c2" — the cell name players and Sudoku Explainer use. */
+export function cellName(cell: number): string {
+  return `r${rowOf[cell] + 1}c${colOf[cell] + 1}`;
+}
