@@ -1,0 +1,15 @@
+import type { Command } from 'commander';
+import { runLineCommand } from '../run-lines.js';
+import { positiveInt, workersOption } from '../cli-options.js';
+
+export function register(program: Command): void {
+  program
+    .command('count')
+    .description('count solutions of puzzles, one per line, capped at --limit')
+    .argument('[files...]', 'input files (default: stdin)')
+    .option('--limit <n>', 'stop counting at this many solutions', positiveInt('--limit'), 2)
+    .option(...workersOption)
+    .action(async (files: string[], opts: { limit: number; workers?: number }) => {
+      process.exitCode = await runLineCommand({ task: 'count', files, workers: opts.workers, options: { limit: opts.limit }, label: 'count' });
+    });
+}

@@ -1,0 +1,15 @@
+import type { Command } from 'commander';
+import { runLineCommand } from '../run-lines.js';
+import { workersOption } from '../cli-options.js';
+
+export function register(program: Command): void {
+  program
+    .command('solve')
+    .description('solve puzzles, one per line: prints the solution, `unsolvable` or `multiple`')
+    .argument('[files...]', 'input files (default: stdin)')
+    .option('--any', 'print a first solution even when there are several')
+    .option(...workersOption)
+    .action(async (files: string[], opts: { any?: boolean; workers?: number }) => {
+      process.exitCode = await runLineCommand({ task: 'solve', files, workers: opts.workers, options: { any: !!opts.any }, label: 'solve' });
+    });
+}

@@ -1,0 +1,9 @@
+import { solve } from 'sudokit';
+import { parsePuzzleLine } from '../puzzle-input.js';
+import type { TaskOutput } from '../task.js';
+
+export function run(text: string, options: { limit: number }): TaskOutput {
+  const parsed = parsePuzzleLine(text);
+  if (!parsed.ok) return { out: 'invalid', err: parsed.error.message, invalid: true };
+  return { out: String(solve(parsed.value, { limit: options.limit }).count) };
+}
