@@ -1,0 +1,83 @@
+/**
+ * The technique solver: apply the easiest technique that makes progress, then start again
+ * from the easiest, as Sudoku Explainer's rater does. Techniques are a table in SE's order;
+ * each is a function from the candidate grid to the first Step it finds (or null), so chains
+ * and forcing chains (issue 5) slot in by adding rows.
+ */
+import { Candidates } from './candidates.js';
+import type { Grid } from './grid.js';
+import { type Step, applyStep } from './step.js';
+import { findHiddenSingle, findNakedSingle } from './techniques/singles.js';
+import { findDirectLocking, findLocking } from './techniques/intersections.js';
+import { findHiddenSet, findNakedSet } from './techniques/subsets.js';
+import { findFish } from './techniques/fish.js';
+import { findXYWing, findXYZWing } from './techniques/wings.js';
+import { findUniqueLoop } from './techniques/uniqueness.js';
+import { findBug } from './techniques/bug.js';
+import { findAlignedPairExclusion } from './techniques/exclusion.js';
+
+export interface Technique {
+  /** Family name, for documentation and per-technique settings. */
+  name: string;
+  /** The lowest SE rating a step of this finder can have. */
+  minRating: number;
+  find: (grid: Candidates) => Step | null;
+}
+
+/** Sudoku Explainer 1.2.1.3's order (Solver.java): direct hints, then indirect ones. */
+export const TECHNIQUES: readonly Technique[] = [
+  { name: 'Hidden Single', minRating: 1.0, find: findHiddenSingle },
+  { name: 'Direct Intersections', minRating: 1.7, find: findDirectLocking },
+  { name: 'Direct Hidden Pair', minRating: 2.0, find: (g) => findHiddenSet(g, 2, true) },
+  { name: 'Naked Single', minRating: 2.3, find: findNakedSingle },
+  { name: 'Direct Hidden Triplet', minRating: 2.5, find: (g) => findHiddenSet(g, 3, true) },
+  { name: 'Intersections', minRating: 2.6, find: findLocking },
+  { name: 'Naked Pair', minRating: 3.0, find: (g) => findNakedSet(g, 2) },
+  { name: 'X-Wing', minRating: 3.2, find: (g) => findFish(g, 2) },
+  { name: 'Hidden Pair', minRating: 3.4, find: (g) => findHiddenSet(g, 2, false) },
+  { name: 'Naked Triplet', minRating: 3.6, find: (g) => findNakedSet(g, 3) },
+  { name: 'Swordfish', minRating: 3.8, find: (g) => findFish(g, 3) },
+  { name: 'Hidden Triplet', minRating: 4.0, find: (g) => findHiddenSet(g, 3, false) },
+  { name: 'XY-Wing', minRating: 4.2, find: findXYWing },
+  { name: 'XYZ-Wing', minRating: 4.4, find: findXYZWing },
+  { name: 'Unique Loops', minRating: 4.5, find: findUniqueLoop },
+  { name: 'Naked Quad', minRating: 5.0, find: (g) => findNakedSet(g, 4) },
+  { name: 'Jellyfish', minRating: 5.2, find: (g) => findFish(g, 4) },
+  { name: 'Hidden Quad', minRating: 5.4, find: (g) => findHiddenSet(g, 4, false) },
+  { name: 'Bivalue Universal Grave', minRating: 5.6, find: findBug },
+  { name: 'Aligned Pair Exclusion', minRating: 6.2, find: findAlignedPairExclusion },
+];
+
+/** The highest rating this ladder can give; a puzzle it cannot finish is rated above it. */
+export const LADDER_TOP = 6.2;
+
+/** The next step SE's rater would take, or null when no technique of the ladder applies. */
+export function nextStep(grid: Candidates, techniques: readonly Technique[] = TECHNIQUES): Step | null {
+  for (const t of techniques) {
+    const step = t.find(grid);
+    if (step) return step;
+  }
+  return null;
+}
+
+export interface LogicalSolution {
+  steps: Step[];
+  /** True when the grid was completed. */
+  solved: boolean;
+  /** The grid where the ladder stopped (solved or stuck). */
+  final: Candidates;
+}
+
+/** Solve step by step from the givens until solved or stuck. */
+export function solveLogically(puzzle: Grid | Candidates, options: { maxSteps?: number } = {}): LogicalSolution {
+  const grid = puzzle instanceof Candidates ? puzzle.clone() : Candidates.fromGrid(puzzle);
+  const steps: Step[] = [];
+  const max = options.maxSteps ?? 2000;
+  while (!grid.isSolved() && steps.length < max) {
+    const step = nextStep(grid);
+    if (!step) break;
+    applyStep(grid, step);
+    steps.push(step);
+  }
+  return { steps, solved: grid.isSolved(), final: grid };
+}

@@ -1,0 +1,88 @@
+/**
+ * Steps as data: what a technique found, in a form the CLI, the rater and the web game share.
+ * A technique finder is a function from the candidate grid to a Step (or null); chains
+ * (issue 5) fill `links`.
+ */
+import { cellName } from './units.js';
+import type { Candidates } from './candidates.js';
+
+export interface CellDigit {
+  cell: number;
+  digit: number;
+}
+
+/** A link of a chain: `strong` = "if not from then to", weak = "if from then not to". */
+export interface StepLink {
+  from: CellDigit;
+  to: CellDigit;
+  strong: boolean;
+}
+
+export interface Step {
+  /** Sudoku Explainer's name for the technique, e.g. "Hidden Single", "Unique Rectangle type 1". */
+  technique: string;
+  /** Sudoku Explainer's rating of this step. */
+  rating: number;
+  placements: CellDigit[];
+  /** Candidates removed. */
+  eliminations: CellDigit[];
+  /** Cells that make the pattern (to highlight). */
+  cells: number[];
+  /** Digits the pattern is about. */
+  digits: number[];
+  /** Units the pattern lives in (0-8 rows, 9-17 columns, 18-26 boxes): "where to look". */
+  units: number[];
+  links: StepLink[];
+  /** One sentence a player understands. */
+  explanation: string;
+  /**
+   * Sudoku Explainer's "Direct" hints (and singles) show only the placement they cause;
+   * their eliminations are applied but are not the point of the step.
+   */
+  direct?: boolean;
+}
+
+export function applyStep(grid: Candidates, step: Step): void {
+  if (!step.direct) for (const e of step.eliminations) grid.eliminate(e.cell, e.digit);
+  for (const p of step.placements) grid.place(p.cell, p.digit);
+}
+
+export function sortEliminations(list: CellDigit[]): CellDigit[] {
+  return list.sort((a, b) => a.digit - b.digit || a.cell - b.cell);
+}
+
+/**
+ * The effect in the notation of se_paths.txt: `r4c2=7`, `r1c3<>5,r2c3<>5`, or both joined
+ * by ` ; `. Direct steps show only their placement, as Sudoku Explainer prints them.
+ */
+export function formatEffect(step: Step): string {
+  const place = step.placements.map((p) => `${cellName(p.cell)}=${p.digit}`).join(',');
+  if (step.direct) return place;
+  const elim = sortEliminations(step.eliminations.slice())
+    .map((e) => `${cellName(e.cell)}<>${e.digit}`)
+    .join(',');
+  return place && elim ? `${place} ; ${elim}` : place || elim;
+}
+
+/** "r1c3, r2c3 and r5c3" */
+export function listCells(cells: readonly number[]): string {
+  return listWords(cells.map(cellName));
+}
+
+export function listWords(words: readonly (string | number)[], last = 'and'): string {
+  const w = words.map(String);
+  return w.length <= 1 ? w.join('') : `${w.slice(0, -1).join(', ')} ${last} ${w[w.length - 1]}`;
+}
+
+/** "removes 5 from r1c3 and r2c3" / "removes 5 from r1c3 and 7 from r2c4" */
+export function describeEliminations(list: readonly CellDigit[]): string {
+  const byDigit = new Map<number, number[]>();
+  for (const e of list) {
+    const cells = byDigit.get(e.digit) ?? [];
+    cells.push(e.cell);
+    byDigit.set(e.digit, cells);
+  }
+  const parts: string[] = [];
+  for (const [digit, cells] of [...byDigit].sort((a, b) => a[0] - b[0])) parts.push(`${digit} from ${listCells(cells)}`);
+  return `remove ${listWords(parts)}`;
+}
