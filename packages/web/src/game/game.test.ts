@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { isValidSolution } from '../../../engine/src/test-support/reference-solver.js';
+import { canRedo, canUndo, givensOf, isSolved, newGame, play, redo, replay, undo, addTime, countHint, wrongCells } from './game.js';
+import { currentGrid } from './board.js';
+import type { Move } from './moves.js';
+import { WIKIPEDIA, rc } from './test-vectors.js';
+
+const fresh = () => newGame(WIKIPEDIA.puzzle, WIKIPEDIA.solution, { source: 'entered' }, 1000);
+const blanks = [...WIKIPEDIA.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
+
+describe('game history', () => {
+  it('undoes and redoes without limit', () => {
+    let g = fresh();
+    for (const c of blanks) g = play(g, { kind: 'note', note: 'corner', cells: [c], digit: 1 });
+    expect(g.cursor).toBe(blanks.length);
+    for (let i = 0; i < blanks.length; i++) g = undo(g);
+    expect(canUndo(g)).toBe(false);
+    expect(g.board.corner.every((m) => m === 0)).toBe(true);
+    for (let i = 0; i < blanks.length; i++) g = redo(g);
+    expect(canRedo(g)).toBe(false);
+    expect(blanks.every((c) => g.board.corner[c] === 1)).toBe(true);
+  });
+
+  it('drops the redo tail when a new move is played after undo', () => {
+    let g = play(play(fresh(), { kind: 'place', cells: [rc(1, 3)], digit: 4 }), { kind: 'place', cells: [rc(1, 4)], digit: 6 });
+    g = play(undo(g), { kind: 'place', cells: [rc(1, 4)], digit: 2 });
+    expect(g.moves).toHaveLength(2);
+    expect(canRedo(g)).toBe(false);
+    expect(g.board.digits[rc(1, 4)]).toBe(2);
+  });
+
+  it('does not record a move that changes nothing', () => {
+    const g = fresh();
+    expect(play(g, { kind: 'place', cells: [rc(1, 1)], digit: 1 })).toBe(g);
+  });
+
+  it('counts a wrong digit as a mistake, once, even if undone', () => {
+    let g = play(fresh(), { kind: 'place', cells: [rc(1, 3)], digit: 1 });
+    expect(g.mistakes).toBe(1);
+    expect(wrongCells(g)).toEqual([rc(1, 3)]);
+    g = undo(g);
+    expect(g.mistakes).toBe(1);
+    expect(wrongCells(g)).toEqual([]);
+    g = play(g, { kind: 'place', cells: [rc(1, 3)], digit: 4 });
+    expect(g.mistakes).toBe(1);
+  });
+
+  it('finishes when the last correct digit is placed, and then freezes', () => {
+    let g = fresh();
+    for (const c of blanks) g = play(g, { kind: 'place', cells: [c], digit: Number(WIKIPEDIA.solution[c]) }, 5000);
+    expect(isSolved(g)).toBe(true);
+    expect(g.finishedAt).toBe(5000);
+    expect(isValidSolution(givensOf(WIKIPEDIA.puzzle), currentGrid(g.board))).toBe(true);
+    expect(canUndo(g)).toBe(false);
+    expect(play(g, { kind: 'erase', cells: [blanks[0]] })).toBe(g);
+    expect(addTime(g, 1000).elapsedMs).toBe(0);
+  });
+
+  it('a full grid with a wrong digit is not solved', () => {
+    let g = fresh();
+    for (const c of blanks.slice(1)) g = play(g, { kind: 'place', cells: [c], digit: Number(WIKIPEDIA.solution[c]) });
+    const wrong = (Number(WIKIPEDIA.solution[blanks[0]]) % 9) + 1;
+    g = play(g, { kind: 'place', cells: [blanks[0]], digit: wrong });
+    expect(isSolved(g)).toBe(false);
+    expect(g.finishedAt).toBeUndefined();
+  });
+
+  it('keeps time and hints outside the undo history', () => {
+    let g = countHint(addTime(fresh(), 1500));
+    g = undo(play(g, { kind: 'place', cells: [rc(1, 3)], digit: 4 }));
+    expect([g.elapsedMs, g.hints]).toEqual([1500, 1]);
+  });
+
+  // Any sequence of moves: undoing everything then redoing everything lands on the same board,
+  // and the board is always the replay of the moves up to the cursor.
+  const moveArb: fc.Arbitrary<Move> = fc.oneof(
+    fc.record({ kind: fc.constant('place' as const), cells: fc.array(fc.integer({ min: 0, max: 80 }), { minLength: 1, maxLength: 3 }), digit: fc.integer({ min: 1, max: 9 }) }),
+    fc.record({ kind: fc.constant('note' as const), note: fc.constantFrom('corner' as const, 'centre' as const), cells: fc.array(fc.integer({ min: 0, max: 80 }), { minLength: 1, maxLength: 3 }), digit: fc.integer({ min: 1, max: 9 }) }),
+    fc.record({ kind: fc.constant('colour' as const), cells: fc.array(fc.integer({ min: 0, max: 80 }), { minLength: 1, maxLength: 3 }), colour: fc.integer({ min: 1, max: 9 }) }),
+    fc.record({ kind: fc.constant('erase' as const), cells: fc.array(fc.integer({ min: 0, max: 80 }), { minLength: 1, maxLength: 3 }) }),
+    fc.constant({ kind: 'candidates' as const }),
+  );
+  it('undo all then redo all is the identity (property)', () => {
+    fc.assert(
+      fc.property(fc.array(moveArb, { maxLength: 40 }), (moves) => {
+        let g = fresh();
+        for (const m of moves) g = play(g, m);
+        if (g.finishedAt !== undefined) return;
+        const end = g.board;
+        expect(replay(g.puzzle, g.moves, g.cursor)).toEqual(end);
+        while (canUndo(g)) g = undo(g);
+        expect(g.board).toEqual(replay(g.puzzle, [], 0));
+        while (canRedo(g)) g = redo(g);
+        expect(g.board).toEqual(end);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * A game: the puzzle, its solution, the move list with an undo cursor, and the clock.
+ * Every function returns a new Game; nothing is mutated, so the UI can keep games in state as-is.
+ */
+import { CELLS } from 'sudokit';
+import { type Board, boardFromGivens, isFull, valueAt } from './board.js';
+import { type Move, applyMove } from './moves.js';
+
+export type GameSource = 'generated' | 'entered' | 'link';
+
+export interface GameMeta {
+  source: GameSource;
+  /** Tier name from the engine's rating, when the puzzle was rated. */
+  tier?: string;
+  /** Sudoku Explainer-scale rating, when known. */
+  rating?: number;
+}
+
+export interface Game {
+  /** 81-character line, '.' for blanks. */
+  readonly puzzle: string;
+  /** 81 digits; every puzzle in play has exactly one solution (checked when it is started). */
+  readonly solution: string;
+  readonly moves: readonly Move[];
+  /** Moves [0, cursor) are in effect; the rest can be redone. */
+  readonly cursor: number;
+  readonly board: Board;
+  readonly elapsedMs: number;
+  readonly hints: number;
+  /** Digits placed that differ from the solution (counted even if later undone). */
+  readonly mistakes: number;
+  readonly startedAt: number;
+  readonly finishedAt?: number;
+  readonly meta: GameMeta;
+}
+
+export function givensOf(puzzle: string): Uint8Array {
+  const g = new Uint8Array(CELLS);
+  for (let i = 0; i < CELLS; i++) {
+    const ch = puzzle.charCodeAt(i);
+    g[i] = ch >= 49 && ch <= 57 ? ch - 48 : 0;
+  }
+  return g;
+}
+
+export function newGame(puzzle: string, solution: string, meta: GameMeta, now = Date.now()): Game {
+  return {
+    puzzle, solution, moves: [], cursor: 0, board: boardFromGivens(givensOf(puzzle)),
+    elapsedMs: 0, hints: 0, mistakes: 0, startedAt: now, meta,
+  };
+}
+
+export function replay(puzzle: string, moves: readonly Move[], upTo: number): Board {
+  let board = boardFromGivens(givensOf(puzzle));
+  for (let i = 0; i < upTo; i++) board = applyMove(board, moves[i]);
+  return board;
+}
+
+export function solutionDigit(game: Game, cell: number): number {
+  return game.solution.charCodeAt(cell) - 48;
+}
+
+export function isSolved(game: Game): boolean {
+  const b = game.board;
+  if (!isFull(b)) return false;
+  for (let i = 0; i < CELLS; i++) if (valueAt(b, i) !== solutionDigit(game, i)) return false;
+  return true;
+}
+
+function countNewMistakes(game: Game, before: Board, after: Board): number {
+  let n = 0;
+  for (let i = 0; i < CELLS; i++) {
+    const d = after.digits[i];
+    if (d && d !== before.digits[i] && d !== solutionDigit(game, i)) n++;
+  }
+  return n;
+}
+
+/** Plays a move: drops the redo tail, applies it. A move that changes nothing is not recorded. */
+export function play(game: Game, move: Move, now = Date.now()): Game {
+  if (game.finishedAt !== undefined) return game;
+  const board = applyMove(game.board, move);
+  if (board === game.board) return game;
+  const next: Game = {
+    ...game,
+    moves: [...game.moves.slice(0, game.cursor), move],
+    cursor: game.cursor + 1,
+    board,
+    mistakes: game.mistakes + countNewMistakes(game, game.board, board),
+  };
+  return isSolved(next) ? { ...next, finishedAt: now } : next;
+}
+
+export const canUndo = (game: Game) => game.finishedAt === undefined && game.cursor > 0;
+export const canRedo = (game: Game) => game.finishedAt === undefined && game.cursor < game.moves.length;
+
+export function undo(game: Game): Game {
+  if (!canUndo(game)) return game;
+  return { ...game, cursor: game.cursor - 1, board: replay(game.puzzle, game.moves, game.cursor - 1) };
+}
+
+export function redo(game: Game, now = Date.now()): Game {
+  if (!canRedo(game)) return game;
+  const next = { ...game, cursor: game.cursor + 1, board: applyMove(game.board, game.moves[game.cursor]) };
+  return isSolved(next) ? { ...next, finishedAt: now } : next;
+}
+
+export function addTime(game: Game, ms: number): Game {
+  return game.finishedAt !== undefined || ms <= 0 ? game : { ...game, elapsedMs: game.elapsedMs + ms };
+}
+
+export function countHint(game: Game): Game {
+  return { ...game, hints: game.hints + 1 };
+}
+
+/** Cells holding a player digit that differs from the solution. */
+export function wrongCells(game: Game): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < CELLS; i++) {
+    const d = game.board.digits[i];
+    if (d && d !== solutionDigit(game, i)) out.push(i);
+  }
+  return out;
+}

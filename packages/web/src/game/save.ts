@@ -1,0 +1,133 @@
+/**
+ * Save and resume: a versioned JSON document holding the game (puzzle, moves, undo cursor, clock)
+ * and the input state. parseSave never throws: a damaged or foreign save is an error value, so the
+ * page can tell the player and start fresh.
+ */
+import { CELLS, parseLine, findConflicts } from 'sudokit';
+import { type Result, ok, err } from 'sudokit';
+import { type Game, type GameMeta, givensOf, isSolved, replay } from './game.js';
+import { type Move, parseMove } from './moves.js';
+import { type InputMode, INPUT_MODES } from './input.js';
+
+export const SAVE_FORMAT = 'sudokit-game';
+export const SAVE_VERSION = 1;
+
+export interface SavedUi {
+  mode: InputMode;
+  selected: number;
+}
+
+export interface SaveData {
+  game: Game;
+  ui: SavedUi;
+}
+
+export type SaveErrorCode = 'not-json' | 'not-a-save' | 'old-version' | 'newer-version' | 'bad-puzzle' | 'bad-solution' | 'bad-move' | 'bad-field';
+
+export interface SaveError {
+  code: SaveErrorCode;
+  /** One sentence for the player. */
+  message: string;
+}
+
+export function makeSave({ game, ui }: SaveData, now = Date.now()): string {
+  return JSON.stringify({
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    savedAt: now,
+    game: {
+      puzzle: game.puzzle,
+      solution: game.solution,
+      moves: game.moves,
+      cursor: game.cursor,
+      elapsedMs: Math.round(game.elapsedMs),
+      hints: game.hints,
+      mistakes: game.mistakes,
+      startedAt: game.startedAt,
+      finishedAt: game.finishedAt,
+      meta: game.meta,
+    },
+    ui,
+  });
+}
+
+const fail = (code: SaveErrorCode, message: string) => err<SaveError>({ code, message });
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
+
+function isSolutionOf(solution: string, puzzle: string): boolean {
+  if (!/^[1-9]{81}$/.test(solution)) return false;
+  const grid = givensOf(solution);
+  if (findConflicts(grid).length > 0) return false;
+  for (let i = 0; i < CELLS; i++) if (puzzle[i] !== '.' && puzzle[i] !== solution[i]) return false;
+  return true;
+}
+
+function parseMeta(raw: unknown): GameMeta | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const m = raw as Record<string, unknown>;
+  if (m.source !== 'generated' && m.source !== 'entered' && m.source !== 'link') return undefined;
+  const meta: GameMeta = { source: m.source };
+  if (typeof m.tier === 'string') meta.tier = m.tier;
+  if (typeof m.rating === 'number' && Number.isFinite(m.rating)) meta.rating = m.rating;
+  return meta;
+}
+
+export function parseSave(text: string): Result<SaveData, SaveError> {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return fail('not-json', 'The saved game is damaged (it is not readable JSON).');
+  }
+  if (typeof doc !== 'object' || doc === null || (doc as Record<string, unknown>).format !== SAVE_FORMAT) {
+    return fail('not-a-save', 'The stored data is not a sudokit saved game.');
+  }
+  const d = doc as Record<string, unknown>;
+  if (typeof d.version !== 'number') return fail('bad-field', 'The saved game has no version number.');
+  if (d.version < SAVE_VERSION) return fail('old-version', `The saved game is from an older version of sudokit (format ${d.version}) that this one cannot read.`);
+  if (d.version > SAVE_VERSION) return fail('newer-version', `The saved game is from a newer version of sudokit (format ${d.version}).`);
+  const g = d.game as Record<string, unknown> | undefined;
+  if (typeof g !== 'object' || g === null) return fail('bad-field', 'The saved game has no game in it.');
+  if (typeof g.puzzle !== 'string' || !parseLine(g.puzzle).ok || g.puzzle.length !== CELLS) {
+    return fail('bad-puzzle', 'The saved puzzle is damaged.');
+  }
+  const puzzle = g.puzzle.replace(/0/g, '.');
+  if (typeof g.solution !== 'string' || !isSolutionOf(g.solution, puzzle)) return fail('bad-solution', 'The saved solution does not fit the puzzle.');
+  if (!Array.isArray(g.moves)) return fail('bad-field', 'The saved move list is missing.');
+  const moves: Move[] = [];
+  for (let i = 0; i < g.moves.length; i++) {
+    const m = parseMove(g.moves[i]);
+    if (!m) return fail('bad-move', `Move ${i + 1} of the saved game is damaged.`);
+    moves.push(m);
+  }
+  if (!Number.isInteger(g.cursor) || (g.cursor as number) < 0 || (g.cursor as number) > moves.length) {
+    return fail('bad-field', 'The saved undo position is out of range.');
+  }
+  const meta = parseMeta(g.meta);
+  if (!meta) return fail('bad-field', 'The saved game does not say where its puzzle came from.');
+  for (const key of ['elapsedMs', 'hints', 'mistakes', 'startedAt'] as const) {
+    if (!isCount(g[key])) return fail('bad-field', `The saved game has a damaged ${key} field.`);
+  }
+  if (g.finishedAt !== undefined && !isCount(g.finishedAt)) return fail('bad-field', 'The saved game has a damaged finishedAt field.');
+  const cursor = g.cursor as number;
+  const game: Game = {
+    puzzle,
+    solution: g.solution,
+    moves,
+    cursor,
+    board: replay(puzzle, moves, cursor),
+    elapsedMs: g.elapsedMs as number,
+    hints: g.hints as number,
+    mistakes: g.mistakes as number,
+    startedAt: g.startedAt as number,
+    finishedAt: g.finishedAt as number | undefined,
+    meta,
+  };
+  if (game.finishedAt !== undefined && !isSolved(game)) return fail('bad-field', 'The saved game says it was solved, but its grid is not.');
+  const u = (d.ui ?? {}) as Record<string, unknown>;
+  const ui: SavedUi = {
+    mode: INPUT_MODES.includes(u.mode as InputMode) ? (u.mode as InputMode) : 'digit',
+    selected: Number.isInteger(u.selected) && (u.selected as number) >= 0 && (u.selected as number) < CELLS ? (u.selected as number) : 0,
+  };
+  return ok({ game, ui });
+}
