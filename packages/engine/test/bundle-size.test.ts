@@ -1,0 +1,37 @@
+/**
+ * Bundle-size budget (as zod keeps one): what a browser app pays for the engine, bundled and
+ * minified by esbuild, then gzipped. Budgets: grid + solver 15 KB; the whole engine 60 KB.
+ */
+import { describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+
+async function gzippedSize(entry: string): Promise<number> {
+  const result = await build({
+    stdin: { contents: entry, resolveDir: SRC, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    treeShaking: true,
+  });
+  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
+}
+
+describe('bundle size', () => {
+  it('grid + solver stay within 15 KB gzipped', async () => {
+    const size = await gzippedSize(`export { parseGrid, parseLine, makeLine, makeBoxed, findConflicts } from './grid.ts'; export { solve } from './solver.ts';`);
+    console.log(`grid + solver: ${(size / 1024).toFixed(2)} KB gzipped`);
+    expect(size).toBeLessThanOrEqual(15 * 1024);
+  });
+
+  it('the whole engine stays within 60 KB gzipped', async () => {
+    const size = await gzippedSize(`export * from './index.ts';`);
+    console.log(`whole engine: ${(size / 1024).toFixed(2)} KB gzipped`);
+    expect(size).toBeLessThanOrEqual(60 * 1024);
+  });
+});
