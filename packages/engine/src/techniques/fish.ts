@@ -4,8 +4,10 @@
  * it goes from the rest of the cover lines. Each base line needs two or more places (SE's rule).
  */
 import { SIZE, UNITS } from '../units.js';
-import { type Candidates, bitCount, combinations } from '../candidates.js';
-import { type Step, type CellDigit, describeEliminations, listWords } from '../step.js';
+import { type Candidates } from '../candidates.js';
+import { bitCount, combinations } from './bits.js';
+import { type Step, type CellDigit } from '../step.js';
+import { describeEliminations, listWords } from './words.js';
 
 const FISH = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'];
 const RATING = [0, 0, 3.2, 3.8, 5.2];

@@ -6,8 +6,10 @@
  * of the first kind, and then the step is that placement.
  */
 import { SIZE, UNITS, cellName, unitName } from '../units.js';
-import { type Candidates, bitCount } from '../candidates.js';
-import { type Step, type CellDigit, describeEliminations } from '../step.js';
+import { type Candidates } from '../candidates.js';
+import { bitCount } from './bits.js';
+import { type Step, type CellDigit } from '../step.js';
+import { describeEliminations } from './words.js';
 import { BOXES, COLUMNS, ROWS, INDEX_IN_UNIT, cellsAt } from './regions.js';
 
 const UNIT_COUNT = 3 * SIZE;

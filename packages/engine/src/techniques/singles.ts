@@ -4,7 +4,8 @@
  * (SE rates naked singles above hidden ones; other tools call full houses naked singles.)
  */
 import { SIZE, UNITS, cellName, unitName } from '../units.js';
-import { type Candidates, bitCount, firstDigit } from '../candidates.js';
+import { type Candidates } from '../candidates.js';
+import { bitCount, firstDigit } from './bits.js';
 import type { Step } from '../step.js';
 import { BOXES, COLUMNS, ROWS, SE_UNIT_ORDER } from './regions.js';
 

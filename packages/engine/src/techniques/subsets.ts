@@ -6,8 +6,10 @@
  * (SE 2.0 / 2.5) is taken only when it leaves a hidden single in the same unit.
  */
 import { SIZE, UNITS, cellName, unitName } from '../units.js';
-import { type Candidates, bitCount, combinations, digitsOf } from '../candidates.js';
-import { type Step, type CellDigit, describeEliminations, listCells, listWords } from '../step.js';
+import { type Candidates } from '../candidates.js';
+import { bitCount, combinations, digitsOf } from './bits.js';
+import { type Step, type CellDigit } from '../step.js';
+import { describeEliminations, listCells, listWords } from './words.js';
 import { SE_UNIT_ORDER, cellsAt } from './regions.js';
 
 const SET_NAMES = ['', '', 'Pair', 'Triplet', 'Quad'];

@@ -4,8 +4,10 @@
  * sees both pincers (and the pivot, for XYZ).
  */
 import { CELLS, PEERS, PEER_COUNT, cellName } from '../units.js';
-import { type Candidates, bitCount, firstDigit } from '../candidates.js';
-import { type Step, type CellDigit, describeEliminations } from '../step.js';
+import { type Candidates } from '../candidates.js';
+import { bitCount, firstDigit } from './bits.js';
+import { type Step, type CellDigit } from '../step.js';
+import { describeEliminations } from './words.js';
 
 /** SEES[a * 81 + b] = 1 when a and b share a unit (a ≠ b). */
 export const SEES = (() => {

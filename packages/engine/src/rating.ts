@@ -1,0 +1,108 @@
+/**
+ * Difficulty on Sudoku Explainer's scale. ER = hardest step on the path, EP = hardest step up
+ * to and including the first placement, ED = the first step (SE's Solver.getDifficulty()).
+ * A puzzle the ladder cannot finish needs more than it has; it is marked `beyond` and rated
+ * as "above LADDER_TOP" (printed `6.2+`), never lower without the mark.
+ */
+import { type Result, ok, err } from './result.js';
+import type { Grid } from './grid.js';
+import { solve } from './solver.js';
+import { LADDER_TOP, solveLogically } from './logic.js';
+import type { Step } from './step.js';
+
+export type Tier = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | 'diabolical' | 'beyond';
+
+/**
+ * Tiers on the ER scale, written down once. Cut-offs follow what each band needs:
+ * easy = hidden singles only (≤ 1.5); medium = direct techniques and naked singles (≤ 2.5);
+ * hard = locked candidates, pairs, X-Wing, triplets (≤ 4.0); expert = wings, uniqueness,
+ * quads, Jellyfish, BUG (≤ 6.0); extreme = exclusion and chains (≤ 9.0); diabolical = nested
+ * forcing chains (> 9.0).
+ */
+export const TIERS: readonly { tier: Exclude<Tier, 'beyond'>; maxEr: number }[] = [
+  { tier: 'easy', maxEr: 1.5 },
+  { tier: 'medium', maxEr: 2.5 },
+  { tier: 'hard', maxEr: 4.0 },
+  { tier: 'expert', maxEr: 6.0 },
+  { tier: 'extreme', maxEr: 9.0 },
+  { tier: 'diabolical', maxEr: Infinity },
+];
+
+export function tierOf(er: number): Exclude<Tier, 'beyond'> {
+  for (const t of TIERS) if (er <= t.maxEr + 1e-9) return t.tier;
+  return 'diabolical';
+}
+
+export interface Rating {
+  er: number;
+  ep: number;
+  ed: number;
+  /** EP / ED are also unknown (above the ladder) when the ladder stopped before reaching them. */
+  epBeyond: boolean;
+  edBeyond: boolean;
+  tier: Tier;
+  /** SE name of the step that first reached ER (for `beyond`: of the hardest step taken). */
+  hardest: string;
+  steps: Step[];
+  /** The ladder could not finish: the puzzle needs techniques above LADDER_TOP. */
+  beyond: boolean;
+  /** The hardest step actually taken (equals er unless beyond). */
+  reached: number;
+  /** How many steps of each technique the path used. */
+  techniques: Record<string, number>;
+}
+
+export type RateErrorCode = 'unsolvable' | 'multiple';
+export interface RateError {
+  code: RateErrorCode;
+  message: string;
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+export function rate(grid: Grid): Result<Rating, RateError> {
+  const count = solve(grid, { limit: 2 }).count;
+  if (count === 0) return err({ code: 'unsolvable', message: 'the puzzle has no solution' });
+  if (count > 1) return err({ code: 'multiple', message: 'the puzzle has more than one solution' });
+  return ok(rateSteps(solveLogically(grid)));
+}
+
+/** ER/EP/ED of a path, as SE's getDifficulty() computes them. */
+export function rateSteps(path: { steps: Step[]; solved: boolean }): Rating {
+  let er = 0;
+  let ep = 0;
+  let ed = 0;
+  let hardest = '';
+  const techniques: Record<string, number> = {};
+  for (const step of path.steps) {
+    if (step.rating > er + 1e-9) {
+      er = step.rating;
+      hardest = step.technique;
+    }
+    if (!ep) {
+      if (!ed) ed = er;
+      if (step.placements.length) ep = er;
+    }
+    techniques[step.technique] = (techniques[step.technique] ?? 0) + 1;
+  }
+  const beyond = !path.solved;
+  const reached = round1(er);
+  return {
+    er: beyond ? LADDER_TOP : reached,
+    ep: ep ? round1(ep) : LADDER_TOP,
+    ed: ed ? round1(ed) : LADDER_TOP,
+    epBeyond: !ep && beyond,
+    edBeyond: !ed && beyond,
+    tier: beyond ? 'beyond' : tierOf(reached),
+    hardest: hardest || 'none',
+    steps: path.steps,
+    beyond,
+    reached,
+    techniques,
+  };
+}
+
+/** "2.6", or "6.2+" for a value above the ladder: SE's one-decimal format. */
+export function formatRating(value: number, beyond = false): string {
+  return `${value.toFixed(1)}${beyond ? '+' : ''}`;
+}
