@@ -9,7 +9,7 @@ import { type Candidates } from '../candidates.js';
 import { bitCount, digitsOf } from './bits.js';
 import { type Step, type CellDigit } from '../step.js';
 import { describeEliminations, listCells } from './words.js';
-import { SEES, SORTED_PEERS } from './wings.js';
+import { SEES, HOUSE_PEERS } from './wings.js';
 
 export function findAlignedPairExclusion(g: Candidates): Step | null {
   const m = g.masks;
@@ -19,7 +19,7 @@ export function findAlignedPairExclusion(g: Candidates): Step | null {
     if (bitCount(m[c]) < 2) continue;
     let single = false;
     const ex: number[] = [];
-    for (const p of SORTED_PEERS[c]) {
+    for (const p of HOUSE_PEERS[c]) {
       const n = bitCount(m[p]);
       if (n === 1) single = true;
       else if (n === 2) ex.push(p);

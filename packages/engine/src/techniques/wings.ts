@@ -3,7 +3,7 @@
  * xz and yz; whichever way the pivot goes, one pincer is z, so z goes from every cell that
  * sees both pincers (and the pivot, for XYZ).
  */
-import { CELLS, PEERS, PEER_COUNT, cellName } from '../units.js';
+import { CELLS, PEERS, PEER_COUNT, SIZE, UNITS, boxOf, colOf, rowOf, cellName } from '../units.js';
 import { type Candidates } from '../candidates.js';
 import { bitCount, firstDigit } from './bits.js';
 import { type Step, type CellDigit } from '../step.js';
@@ -16,19 +16,21 @@ export const SEES = (() => {
   return t;
 })();
 
-/** Peers of a cell in increasing cell order. */
-export const SORTED_PEERS: number[][] = Array.from({ length: CELLS }, (_, c) =>
-  Array.from(PEERS.subarray(c * PEER_COUNT, (c + 1) * PEER_COUNT)).sort((a, b) => a - b),
-);
+/** Peers of a cell in Sudoku Explainer's "house" order: its block, then its row, then its column. */
+export const HOUSE_PEERS: number[][] = Array.from({ length: CELLS }, (_, c) => {
+  const seen = new Set<number>();
+  for (const u of [2 * SIZE + boxOf[c], rowOf[c], SIZE + colOf[c]]) for (const x of UNITS[u]) if (x !== c) seen.add(x);
+  return [...seen];
+});
 
 function find(g: Candidates, xyz: boolean): Step | null {
   const m = g.masks;
   for (let pivot = 0; pivot < CELLS; pivot++) {
     const pm = m[pivot];
     if (bitCount(pm) !== (xyz ? 3 : 2)) continue;
-    for (const xz of SORTED_PEERS[pivot]) {
+    for (const xz of HOUSE_PEERS[pivot]) {
       if (bitCount(m[xz]) !== 2 || bitCount(pm & ~m[xz]) !== 1) continue;
-      for (const yz of SORTED_PEERS[pivot]) {
+      for (const yz of HOUSE_PEERS[pivot]) {
         if (bitCount(m[yz]) !== 2) continue;
         const union = pm | m[xz] | m[yz];
         const inter = pm & m[xz] & m[yz];
