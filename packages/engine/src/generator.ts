@@ -1,0 +1,236 @@
+/**
+ * Puzzle generation: a random full grid, then clues removed in random order (a whole symmetry
+ * orbit at a time) while the solution stays unique.
+ *
+ * Uniqueness is checked exactly, never "still solvable": before a removal the puzzle has one
+ * solution S, so after removing cell c a second solution exists iff some solution has c ≠ S[c];
+ * the search looks for exactly that (for an orbit, once per removed cell).
+ *
+ * Minimality: removing clues only adds solutions, so a clue that could not be removed once can
+ * never be removed later. Hence one pass over the cells in random order leaves a minimal puzzle
+ * (no single clue removable). With a symmetry the pass removes whole orbits, which leaves an
+ * orbit-minimal puzzle that may still have a single removable clue; we then check every clue on
+ * its own and, if any can go, reject the attempt and try a fresh grid. We keep the definition
+ * "no single clue removable" and the exact symmetry, and pay for both with attempts (some
+ * symmetric patterns admit no minimal puzzle at all; the budget bounds the search and the result
+ * then says found: false).
+ */
+import type { Grid } from './grid.js';
+import { CELLS, SIZE } from './units.js';
+import { createRng, randomSeed, type Rng, type Seed } from './rng.js';
+import { symmetryOrbits, type SymmetryName } from './symmetry.js';
+import { GeneratorSearch } from './generator-search.js';
+
+/** Anything with `aborted`, e.g. an AbortSignal (the engine avoids DOM types). */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+}
+
+export interface GenerateProgress {
+  /** Full grids tried so far. */
+  attempts: number;
+  /** Fewest clues of a puzzle meeting the other requirements, so far (81 if none yet). */
+  bestClues: number;
+}
+
+export interface GenerateOptions {
+  /** Same seed and options → same puzzle on every platform. Default: random. */
+  seed?: Seed;
+  /** Symmetry of the clue pattern (default 'none'). */
+  symmetry?: SymmetryName;
+  /** No single clue can be removed keeping the solution unique (default false). */
+  minimal?: boolean;
+  /**
+   * Target clue count, best effort. Without `minimal` removal stops at exactly this many clues;
+   * with `minimal` it is an upper bound (a minimal puzzle cannot stop early).
+   */
+  clues?: number;
+  /** Budget: full grids to try before giving up (default 2000). Deterministic. */
+  maxAttempts?: number;
+  /** Budget: wall-clock milliseconds (default none). Results then depend on machine speed. */
+  timeLimitMs?: number;
+  /** Checked between attempts (an attempt takes about a millisecond). */
+  signal?: AbortSignalLike;
+  /** Called after every attempt. */
+  onProgress?: (progress: GenerateProgress) => void;
+}
+
+/** The options that shape the puzzle, as used (defaults filled in). */
+export interface GenerateSettings {
+  seed: Seed;
+  symmetry: SymmetryName;
+  minimal: boolean;
+  clues?: number;
+  maxAttempts: number;
+  timeLimitMs?: number;
+}
+
+export type GenerateStop = 'attempts' | 'time' | 'aborted';
+
+export interface GenerateResult {
+  /** True when the puzzle meets every requirement (symmetry, minimal, clue target). */
+  found: boolean;
+  /**
+   * The puzzle: when found, the one asked for; otherwise the best effort (closest to the clue
+   * target). It always has exactly one solution and the requested symmetry.
+   */
+  puzzle: Grid;
+  solution: Grid;
+  clues: number;
+  seed: Seed;
+  options: GenerateSettings;
+  /** Full grids tried. */
+  attempts: number;
+  /** Why the search stopped without finding (only when found is false). */
+  stoppedBy?: GenerateStop;
+}
+
+export type GenerateOptionError = { code: 'bad-clues' | 'bad-budget'; message: string };
+
+export const DEFAULT_MAX_ATTEMPTS = 2000;
+
+/** Validate options; generate() throws a RangeError with this message on bad ones. */
+export function checkGenerateOptions(options: GenerateOptions): GenerateOptionError | undefined {
+  const { clues, maxAttempts, timeLimitMs } = options;
+  if (clues !== undefined && !(Number.isInteger(clues) && clues >= 0 && clues <= CELLS)) {
+    return { code: 'bad-clues', message: `clue target must be an integer from 0 to ${CELLS}, got ${clues}` };
+  }
+  if (maxAttempts !== undefined && !(Number.isInteger(maxAttempts) && maxAttempts >= 1)) {
+    return { code: 'bad-budget', message: `maxAttempts must be a positive integer, got ${maxAttempts}` };
+  }
+  if (timeLimitMs !== undefined && !(timeLimitMs >= 0)) {
+    return { code: 'bad-budget', message: `timeLimitMs must be >= 0, got ${timeLimitMs}` };
+  }
+  return undefined;
+}
+
+/** A uniformly random relabelling of digits applied in place: every digit equally likely per cell. */
+function relabel(grid: Uint8Array, rng: Rng): void {
+  const map = rng.shuffle(Uint8Array.from({ length: SIZE + 1 }, (_, d) => d).subarray(1));
+  for (let i = 0; i < CELLS; i++) grid[i] = map[grid[i] - 1];
+}
+
+/** A random complete solution grid (each digit equally likely in each cell). */
+export function randomSolution(rng: Rng, search = new GeneratorSearch()): Grid {
+  const grid = search.randomFill(rng);
+  relabel(grid, rng);
+  return grid;
+}
+
+interface Attempt {
+  puzzle: Uint8Array;
+  clues: number;
+  minimal: boolean;
+}
+
+/** True when no single clue of a unique puzzle can be removed keeping it unique. */
+function isMinimal(puzzle: Uint8Array, solution: Uint8Array, search: GeneratorSearch): boolean {
+  for (let i = 0; i < CELLS; i++) {
+    if (puzzle[i] === 0) continue;
+    if (!search.hasSolutionAvoiding(puzzle, i, solution[i])) return false;
+  }
+  return true;
+}
+
+/** One removal pass over a fresh grid. */
+function attempt(
+  solution: Uint8Array,
+  orbits: (readonly number[])[],
+  settings: GenerateSettings,
+  rng: Rng,
+  search: GeneratorSearch,
+): Attempt {
+  const puzzle = solution.slice();
+  let clues = CELLS;
+  const { clues: target, minimal } = settings;
+  const stopAtTarget = target !== undefined && !minimal;
+  rng.shuffle(orbits);
+  for (const orbit of orbits) {
+    if (stopAtTarget && clues - orbit.length < target) continue;
+    for (const cell of orbit) puzzle[cell] = 0;
+    let unique = true;
+    for (const cell of orbit) {
+      if (search.hasSolutionAvoiding(puzzle, cell, solution[cell])) {
+        unique = false;
+        break;
+      }
+    }
+    if (unique) {
+      clues -= orbit.length;
+      if (stopAtTarget && clues === target) break;
+    } else {
+      for (const cell of orbit) puzzle[cell] = solution[cell];
+    }
+  }
+  // Without symmetry the single pass is minimal by construction (see the module comment).
+  const isMin = !minimal || settings.symmetry === 'none' || isMinimal(puzzle, solution, search);
+  return { puzzle, clues, minimal: isMin };
+}
+
+function meets(a: Attempt, settings: GenerateSettings): boolean {
+  if (settings.minimal && !a.minimal) return false;
+  const target = settings.clues;
+  if (target === undefined) return true;
+  return settings.minimal ? a.clues <= target : a.clues === target;
+}
+
+/** Lower is better: requirement misses first, then distance to the clue target. */
+function score(a: Attempt, settings: GenerateSettings): number {
+  const missMinimal = settings.minimal && !a.minimal ? 1000 : 0;
+  const target = settings.clues ?? 0;
+  return missMinimal + Math.max(0, a.clues - target) + (settings.minimal ? 0 : Math.max(0, target - a.clues));
+}
+
+/** Generate a puzzle with exactly one solution. Deterministic for a given seed and options. */
+export function generate(options: GenerateOptions = {}): GenerateResult {
+  const problem = checkGenerateOptions(options);
+  if (problem) throw new RangeError(problem.message);
+  const settings: GenerateSettings = {
+    seed: options.seed ?? randomSeed(),
+    symmetry: options.symmetry ?? 'none',
+    minimal: options.minimal ?? false,
+    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+  };
+  if (options.clues !== undefined) settings.clues = options.clues;
+  if (options.timeLimitMs !== undefined) settings.timeLimitMs = options.timeLimitMs;
+
+  const rng = createRng(settings.seed);
+  const search = new GeneratorSearch();
+  const orbits = symmetryOrbits(settings.symmetry).slice();
+  const deadline = settings.timeLimitMs === undefined ? Infinity : Date.now() + settings.timeLimitMs;
+
+  let best: { attempt: Attempt; solution: Uint8Array; score: number } | undefined;
+  let attempts = 0;
+  let stoppedBy: GenerateStop = 'attempts';
+  for (;;) {
+    const solution = randomSolution(rng, search);
+    const a = attempt(solution, orbits, settings, rng, search);
+    attempts++;
+    const s = score(a, settings);
+    if (!best || s < best.score) best = { attempt: a, solution, score: s };
+    const done = meets(a, settings);
+    options.onProgress?.({ attempts, bestClues: best.attempt.clues });
+    if (done) {
+      return { found: true, puzzle: a.puzzle, solution, clues: a.clues, seed: settings.seed, options: settings, attempts };
+    }
+    if (attempts >= settings.maxAttempts) break;
+    if (options.signal?.aborted) {
+      stoppedBy = 'aborted';
+      break;
+    }
+    if (Date.now() >= deadline) {
+      stoppedBy = 'time';
+      break;
+    }
+  }
+  return {
+    found: false,
+    puzzle: best.attempt.puzzle,
+    solution: best.solution,
+    clues: best.attempt.clues,
+    seed: settings.seed,
+    options: settings,
+    attempts,
+    stoppedBy,
+  };
+}
