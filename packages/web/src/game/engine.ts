@@ -2,22 +2,28 @@
  * The one place the game asks the engine about Sudoku: candidates, conflicts, solving, parsing.
  * The UI and the game state call these and never reason about the rules themselves.
  */
-import { CELLS, PEERS, PEER_COUNT, ALL_DIGITS, findConflicts, parseGrid, solve, makeLine, type GridError } from 'sudokit';
+import { Candidates, findConflicts, nextStep, parseGrid, solve, makeLine, type GridError } from 'sudokit';
+import type { StepFinder } from './hints.js';
 
 /** Candidate mask per cell (bit d-1 = digit d possible); 0 for filled cells. */
 export function candidateMasks(grid: ArrayLike<number>): Uint16Array {
-  const masks = new Uint16Array(CELLS);
-  for (let c = 0; c < CELLS; c++) {
-    if (grid[c]) continue;
-    let m = ALL_DIGITS;
-    for (let k = 0; k < PEER_COUNT; k++) {
-      const d = grid[PEERS[c * PEER_COUNT + k]];
-      if (d) m &= ~(1 << (d - 1));
-    }
-    masks[c] = m;
-  }
-  return masks;
+  return Candidates.fromGrid(Uint8Array.from(grid)).masks;
 }
+
+/** The easiest next step on Sudoku Explainer's ladder, from the player's digits and candidates. */
+export const engineNextStep: StepFinder = (values, masks) => {
+  const step = nextStep(new Candidates(values.slice(), masks.slice()));
+  if (!step) return null;
+  return {
+    technique: step.technique,
+    rating: step.rating,
+    explanation: step.explanation,
+    units: step.units,
+    cells: step.cells,
+    placements: step.placements,
+    eliminations: step.direct ? [] : step.eliminations,
+  };
+};
 
 /** Cells that share a digit with a peer. */
 export function conflictCells(grid: Uint8Array): Set<number> {

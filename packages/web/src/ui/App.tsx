@@ -1,0 +1,388 @@
+/**
+ * The game page: holds the state, turns player input into moves, and renders. Every question
+ * about Sudoku goes to the engine (through game/engine.ts and the worker); this file only wires.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { UNITS, boxOf, colOf, rowOf } from 'sudokit';
+import { currentGrid } from '../game/board.js';
+import { type Game, addTime, canRedo, canUndo, countHint, newGame, play, redo, undo } from '../game/game.js';
+import type { Move } from '../game/moves.js';
+import { type InputMode, INPUT_MODES, keyCommand, moveSelection, type KeyCommand } from '../game/input.js';
+import { makeSave, parseSave } from '../game/save.js';
+import { type Settings, makeSettings, parseSettings } from '../game/settings.js';
+import { type FinishedGame, formatTime, makeStats, parseStats } from '../game/stats.js';
+import { checkPuzzle, conflictCells, engineNextStep } from '../game/engine.js';
+import { findHint, STEP_RUNGS, type Hint } from '../game/hints.js';
+import { KEYS, read, write } from './storage.js';
+import { ask, warmUp } from '../worker/client.js';
+import { Board, type BoardMarks } from './Board.js';
+import { Pad } from './Pad.js';
+import { HintPanel } from './HintPanel.js';
+import { NewGameDialog, SettingsDialog, SolvedDialog } from './dialogs.js';
+import { StatsPage } from './StatsPage.js';
+import { Icon } from './icons.js';
+import { ratingLabel } from './tiers.js';
+import { readLinkPuzzle, clearLinkPuzzle, linkFor } from './link.js';
+
+type Dialog = null | 'new' | 'settings' | 'solved';
+
+export interface HintState {
+  hint: Hint;
+  rung: number;
+}
+
+interface Notice {
+  tone: 'info' | 'warning';
+  text: string;
+}
+
+const firstEmpty = (g: Game) => Math.max(0, [...g.puzzle].findIndex((ch) => ch === '.'));
+
+/** Timings the end-to-end tests read (and anyone curious, from the console). */
+const timings: Record<string, number> = ((globalThis as Record<string, unknown>).__sudokitTimings ??= {}) as Record<string, number>;
+
+export function App() {
+  const [settings, setSettings] = useState<Settings>(() => parseSettings(read(KEYS.settings)));
+  const [history, setHistory] = useState<FinishedGame[]>(() => parseStats(read(KEYS.stats)));
+  const [game, setGame] = useState<Game | null>(null);
+  const [selected, setSelected] = useState(0);
+  const [mode, setMode] = useState<InputMode>('digit');
+  const [paused, setPaused] = useState(false);
+  const [view, setView] = useState<'play' | 'stats'>('play');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [hint, setHint] = useState<HintState | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [enterError, setEnterError] = useState<string | null>(null);
+  const lastTier = useRef('easy');
+
+  function start(next: Game, ui?: { mode: InputMode; selected: number }) {
+    setGame(next);
+    setSelected(ui?.selected ?? firstEmpty(next));
+    setMode(ui?.mode ?? 'digit');
+    setHint(null);
+    setPaused(false);
+    setDialog(next.finishedAt !== undefined ? 'solved' : null);
+    setView('play');
+    if (next.meta.tier) lastTier.current = next.meta.tier;
+  }
+
+  async function generateGame(tier: string) {
+    const t0 = performance.now();
+    setBusy(`Making ${tier === 'easy' || tier === 'expert' ? 'an' : 'a'} ${tier} puzzle…`);
+    const r = await ask({ type: 'generate', tier });
+    setBusy(null);
+    if (!r.ok || r.type !== 'generate') {
+      setNotice({ tone: 'warning', text: `No new puzzle could be made: ${r.ok ? 'unexpected answer' : r.message}.` });
+      return;
+    }
+    lastTier.current = tier;
+    start(newGame(r.puzzle, r.solution, { source: 'generated', tier: r.tier, rating: r.rating }));
+    timings.newGameMs = performance.now() - t0;
+    timings.generateMs = r.ms;
+  }
+
+  /** Starts a puzzle the player typed, pasted or linked; rated in the worker meanwhile. */
+  function startOwn(text: string, source: 'entered' | 'link'): string | null {
+    const check = checkPuzzle(text);
+    if (!check.ok) return check.message;
+    const g = newGame(check.puzzle, check.solution, { source });
+    start(g);
+    void ask({ type: 'rate', puzzle: check.puzzle }).then((r) => {
+      if (r.ok && r.type === 'rate' && r.tier) {
+        setGame((cur) => (cur && cur.startedAt === g.startedAt && cur.puzzle === g.puzzle ? { ...cur, meta: { ...cur.meta, tier: r.tier, rating: r.rating } } : cur));
+      }
+    });
+    return null;
+  }
+
+  // Start-up: a puzzle from the link, else the saved game, else a new one.
+  useEffect(() => {
+    warmUp();
+    const saved = read(KEYS.game);
+    const parsed = saved ? parseSave(saved) : null;
+    const link = readLinkPuzzle(location);
+    if (link !== null) {
+      clearLinkPuzzle();
+      const check = checkPuzzle(link);
+      if (check.ok && parsed?.ok && parsed.value.game.puzzle === check.puzzle) { start(parsed.value.game, parsed.value.ui); return; }
+      if (check.ok) {
+        startOwn(link, 'link');
+        if (parsed?.ok && parsed.value.game.finishedAt === undefined && parsed.value.game.moves.length) {
+          setNotice({ tone: 'info', text: 'Opened the puzzle from the link; it replaces the game you had in progress.' });
+        }
+        return;
+      }
+      setNotice({ tone: 'warning', text: `The link's puzzle cannot be played. ${check.message}` });
+    }
+    if (parsed?.ok) { start(parsed.value.game, parsed.value.ui); return; }
+    if (parsed && !parsed.ok) {
+      write(KEYS.damagedGame, saved!);
+      setNotice({ tone: 'warning', text: `Your saved game could not be restored. ${parsed.error.message} A new game has been started; your settings and statistics are untouched.` });
+    }
+    void generateGame('easy');
+  }, []);
+
+  // Save on every change (moves, clock, input mode, selection).
+  useEffect(() => {
+    if (game) write(KEYS.game, makeSave({ game, ui: { mode, selected } }));
+  }, [game, mode, selected]);
+
+  useEffect(() => { write(KEYS.settings, makeSettings(settings)); }, [settings]);
+
+  // The clock runs while a game is in progress, not paused, and the page is visible.
+  const running = !!game && game.finishedAt === undefined && !paused && !busy && view === 'play';
+  useEffect(() => {
+    if (!running) return;
+    let last = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      const delta = now - last;
+      last = now;
+      setGame((g) => (g ? addTime(g, delta) : g));
+    };
+    const id = setInterval(tick, 1000);
+    return () => { clearInterval(id); tick(); };
+  }, [running, game?.startedAt]);
+
+  useEffect(() => {
+    const onHide = () => { if (document.visibilityState === 'hidden') setPaused((p) => p || (!!game && game.finishedAt === undefined)); };
+    document.addEventListener('visibilitychange', onHide);
+    return () => document.removeEventListener('visibilitychange', onHide);
+  });
+
+  function doMoves(moves: Move[]) {
+    if (!game || paused) return;
+    let next = game;
+    for (const m of moves) next = play(next, m);
+    if (next === game) return;
+    setGame(next);
+    setHint(null);
+    if (next.finishedAt !== undefined) finish(next);
+  }
+
+  function finish(g: Game) {
+    const record: FinishedGame = { puzzle: g.puzzle, timeMs: g.elapsedMs, hints: g.hints, mistakes: g.mistakes, finishedAt: g.finishedAt!, source: g.meta.source, ...(g.meta.tier ? { tier: g.meta.tier } : {}) };
+    const next = [...history, record];
+    setHistory(next);
+    write(KEYS.stats, makeStats(next));
+    setDialog('solved');
+  }
+
+  function input(value: number, m: InputMode = mode) {
+    const cells = [selected];
+    if (m === 'digit') doMoves([{ kind: 'place', cells, digit: value }]);
+    else if (m === 'colour') doMoves([{ kind: 'colour', cells, colour: value }]);
+    else doMoves([{ kind: 'note', note: m, cells, digit: value }]);
+  }
+
+  function history1(step: 'undo' | 'redo') {
+    if (!game || paused) return;
+    setGame(step === 'undo' ? undo(game) : redo(game));
+    setHint(null);
+  }
+
+  function askHint() {
+    if (!game || paused || game.finishedAt !== undefined) return;
+    if (hint && hint.hint.kind === 'step' && hint.rung < STEP_RUNGS) {
+      setHint({ ...hint, rung: hint.rung + 1 });
+    } else {
+      setHint({ hint: findHint(game, engineNextStep), rung: 1 });
+    }
+    setGame(countHint(game));
+  }
+
+  function run(cmd: KeyCommand) {
+    switch (cmd.type) {
+      case 'input': return input(cmd.value, cmd.mode);
+      case 'erase': return doMoves([{ kind: 'erase', cells: [selected] }]);
+      case 'select': return setSelected(moveSelection(selected, cmd.dr, cmd.dc));
+      case 'mode': return setMode(cmd.mode);
+      case 'cycle-mode': return setMode(INPUT_MODES[(INPUT_MODES.indexOf(mode) + 1) % INPUT_MODES.length]);
+      case 'undo': return history1('undo');
+      case 'redo': return history1('redo');
+      case 'pause': return setPaused((p) => !p);
+      case 'hint': return askHint();
+    }
+  }
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (dialog || view !== 'play' || !game) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, dialog')) return;
+      if (e.key === 'Escape' && hint) { setHint(null); return; }
+      const cmd = keyCommand(e, mode);
+      if (!cmd) return;
+      // Let Enter/Space work on a focused button; the grid owns the digits and arrows.
+      if (cmd.type === 'cycle-mode' && target?.closest('button')) return;
+      e.preventDefault();
+      if (paused && cmd.type !== 'pause') return;
+      run(cmd);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const marks = useMemo((): BoardMarks => {
+    const empty: BoardMarks = { selected, peers: new Set(), sameDigit: new Set(), errors: new Set(), hintFocus: new Set(), hintPattern: new Set(), hintEliminations: new Map(), hintPlacements: new Map() };
+    if (!game) return empty;
+    const grid = currentGrid(game.board);
+    if (settings.highlightPeers) {
+      for (let c = 0; c < 81; c++) {
+        if (rowOf[c] === rowOf[selected] || colOf[c] === colOf[selected] || boxOf[c] === boxOf[selected]) empty.peers.add(c);
+      }
+    }
+    const digit = grid[selected];
+    if (settings.highlightSameDigit && digit) for (let c = 0; c < 81; c++) if (grid[c] === digit) empty.sameDigit.add(c);
+    if (settings.mistakes !== 'off') for (const c of conflictCells(grid)) if (!game.board.givens[c]) empty.errors.add(c);
+    if (settings.mistakes === 'solution') {
+      for (let c = 0; c < 81; c++) if (game.board.digits[c] && game.board.digits[c] !== Number(game.solution[c])) empty.errors.add(c);
+    }
+    if (hint) hintMarks(hint, empty);
+    return empty;
+  }, [game, selected, settings, hint]);
+
+  const counts = useMemo(() => {
+    const n = new Array(10).fill(0);
+    if (game) for (const d of currentGrid(game.board)) n[d]++;
+    return n;
+  }, [game]);
+
+  const finished = game?.finishedAt !== undefined;
+  const label = game ? ratingLabel(game.meta) : '';
+
+  return (
+    <div class={`app digit-style-${settings.digitStyle}`}>
+      <header class="topbar">
+        <h1 class="brand">sudokit</h1>
+        <nav class="menu" aria-label="Game menu">
+          <button type="button" class="menu-button" onClick={() => { setEnterError(null); setDialog('new'); }}><Icon name="plus" /><span>New</span></button>
+          <button type="button" class="menu-button" aria-pressed={view === 'stats'} onClick={() => setView(view === 'stats' ? 'play' : 'stats')}><Icon name="chart" /><span>Stats</span></button>
+          <button type="button" class="menu-button" onClick={() => setDialog('settings')}><Icon name="gear" /><span>Settings</span></button>
+        </nav>
+      </header>
+
+      {notice ? (
+        <div class={`notice ${notice.tone}`} role={notice.tone === 'warning' ? 'alert' : 'status'}>
+          <span>{notice.text}</span>
+          <button type="button" class="icon-button" aria-label="Dismiss" onClick={() => setNotice(null)}><Icon name="close" size={16} /></button>
+        </div>
+      ) : null}
+
+      {view === 'stats' ? (
+        <StatsPage games={history} onBack={() => setView('play')} onReplay={(p) => { const err = startOwn(p, 'entered'); if (err) setNotice({ tone: 'warning', text: err }); }} />
+      ) : (
+        <main class="play">
+          <div class="board-area">
+            <div class="board-head">
+              {game ? <span class={`badge tier-${game.meta.tier ?? 'none'}`} data-testid="difficulty">{label}</span> : null}
+              <span class="spacer" />
+              {game && settings.showTimer ? (
+                <span class="timer" role="timer" aria-label={`Time ${formatTime(game.elapsedMs)}`}>{formatTime(game.elapsedMs)}</span>
+              ) : null}
+              {game && !finished ? (
+                <button type="button" class="icon-button" aria-label={paused ? 'Resume' : 'Pause'} aria-pressed={paused} onClick={() => setPaused(!paused)}>
+                  <Icon name={paused ? 'play' : 'pause'} />
+                </button>
+              ) : null}
+            </div>
+            <div class="board-wrap">
+            {game ? (
+              <Board board={game.board} marks={marks} digitStyle={settings.digitStyle} hidden={paused} onSelect={(c) => setSelected(c)} />
+            ) : (
+              <div class="board placeholder" aria-hidden="true" />
+            )}
+            {paused ? (
+              <div class="overlay">
+                <p>Paused</p>
+                <button type="button" class="primary" onClick={() => setPaused(false)}><Icon name="play" /> Resume</button>
+              </div>
+            ) : busy || !game ? (
+              <div class="overlay soft" role="status"><p>{busy ?? 'Loading…'}</p></div>
+            ) : null}
+            </div>
+          </div>
+          <aside class="side">
+            <Pad
+              mode={mode}
+              digitStyle={settings.digitStyle}
+              counts={counts}
+              canUndo={!!game && canUndo(game)}
+              canRedo={!!game && canRedo(game)}
+              disabled={!game || paused || finished}
+              onMode={setMode}
+              onInput={(v) => input(v)}
+              onErase={() => run({ type: 'erase' })}
+              onUndo={() => history1('undo')}
+              onRedo={() => history1('redo')}
+              onFill={() => doMoves([{ kind: 'candidates' }])}
+              onHint={askHint}
+            />
+            {hint && game ? (
+              <HintPanel
+                state={hint}
+                onMore={askHint}
+                onClose={() => setHint(null)}
+                onApply={(moves) => doMoves(moves)}
+                game={game}
+              />
+            ) : null}
+            {finished && game && dialog !== 'solved' ? (
+              <div class="finished-note">
+                <p>Solved in {formatTime(game.elapsedMs)}.</p>
+                <button type="button" class="primary" onClick={() => generateGame(lastTier.current)}>New game</button>
+              </div>
+            ) : null}
+            {game ? (
+              <p class="share">
+                <a href={linkFor(game.puzzle)} class="link">Link to this puzzle</a>
+              </p>
+            ) : null}
+          </aside>
+        </main>
+      )}
+
+      {dialog === 'new' ? (
+        <NewGameDialog
+          busy={!!busy}
+          error={enterError}
+          onClose={() => setDialog(null)}
+          onGenerate={(t) => { setDialog(null); void generateGame(t); }}
+          onEnter={(text) => { const e = startOwn(text, 'entered'); setEnterError(e); }}
+        />
+      ) : null}
+      {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={setSettings} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'solved' && game ? (
+        <SolvedDialog
+          game={game}
+          onClose={() => setDialog(null)}
+          onNew={() => { setDialog(null); void generateGame(lastTier.current); }}
+          onStats={() => { setDialog(null); setView('stats'); }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function hintMarks(state: HintState, marks: BoardMarks) {
+  const { hint, rung } = state;
+  if (hint.kind === 'mistakes') {
+    for (const c of hint.wrongDigits) marks.hintFocus.add(c);
+    for (const n of hint.wrongNotes) marks.hintFocus.add(n.cell);
+    return;
+  }
+  if (hint.kind !== 'step') return;
+  const step = hint.step;
+  if (rung < 3) {
+    const cells = step.units.length ? UNITS[step.units[0]] : step.cells;
+    for (const c of cells) marks.hintFocus.add(c);
+    return;
+  }
+  for (const c of step.cells) marks.hintPattern.add(c);
+  for (const p of step.placements) { marks.hintFocus.add(p.cell); marks.hintPlacements.set(p.cell, p.digit); }
+  for (const e of step.eliminations) {
+    marks.hintFocus.add(e.cell);
+    marks.hintEliminations.set(e.cell, [...(marks.hintEliminations.get(e.cell) ?? []), e.digit]);
+  }
+}

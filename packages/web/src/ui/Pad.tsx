@@ -1,0 +1,92 @@
+/** The on-screen controls: input mode switch, number pad (or colour swatches), and actions. */
+import type { InputMode } from '../game/input.js';
+import type { DigitStyle } from '../game/settings.js';
+import { DigitGlyph } from './Board.js';
+import { PALETTE } from './palette.js';
+import { Icon } from './icons.js';
+
+const MODE_LABELS: Record<InputMode, { label: string; key: string; help: string }> = {
+  digit: { label: 'Digit', key: 'Z', help: 'Place digits' },
+  corner: { label: 'Corner', key: 'X or Shift', help: 'Corner notes' },
+  centre: { label: 'Centre', key: 'C or Ctrl', help: 'Centre notes' },
+  colour: { label: 'Colour', key: 'V or Alt', help: 'Colour cells' },
+};
+
+interface PadProps {
+  mode: InputMode;
+  digitStyle: DigitStyle;
+  /** How many of each digit (index 1-9) are on the grid. */
+  counts: number[];
+  canUndo: boolean;
+  canRedo: boolean;
+  disabled: boolean;
+  onMode(mode: InputMode): void;
+  onInput(value: number): void;
+  onErase(): void;
+  onUndo(): void;
+  onRedo(): void;
+  onFill(): void;
+  onHint(): void;
+}
+
+export function Pad(p: PadProps) {
+  return (
+    <div class="pad-area">
+      <div class="modes" role="radiogroup" aria-label="Input mode">
+        {(Object.keys(MODE_LABELS) as InputMode[]).map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="radio"
+            aria-checked={p.mode === m}
+            class={`mode mode-${m}`}
+            title={`${MODE_LABELS[m].help} (${MODE_LABELS[m].key})`}
+            onClick={() => p.onMode(m)}
+          >
+            {MODE_LABELS[m].label}
+          </button>
+        ))}
+      </div>
+      <div class={`pad pad-${p.mode}`} role="group" aria-label={p.mode === 'colour' ? 'Colours' : 'Digits'}>
+        {Array.from({ length: 9 }, (_, k) => k + 1).map((v) =>
+          p.mode === 'colour' ? (
+            <button key={v} type="button" class="key swatch" disabled={p.disabled} aria-label={`Colour ${PALETTE[v - 1].name}`} title={PALETTE[v - 1].name} onClick={() => p.onInput(v)}>
+              <span class="chip" style={{ background: PALETTE[v - 1].colour }} />
+            </button>
+          ) : (
+            <button
+              key={v}
+              type="button"
+              class={`key${p.mode !== 'digit' ? ' small' : ''}${p.counts[v] >= 9 ? ' done' : ''}`}
+              disabled={p.disabled}
+              aria-label={`${p.mode === 'digit' ? 'Digit' : p.mode === 'corner' ? 'Corner note' : 'Centre note'} ${v}${p.counts[v] >= 9 ? ', all placed' : ''}`}
+              onClick={() => p.onInput(v)}
+            >
+              <span class={`key-glyph ${p.mode}`}>
+                <DigitGlyph digit={v} style={p.digitStyle} />
+              </span>
+              {p.mode === 'digit' && p.counts[v] < 9 ? <span class="left" aria-hidden="true">{9 - p.counts[v]}</span> : null}
+            </button>
+          ),
+        )}
+      </div>
+      <div class="actions">
+        <button type="button" class="action" disabled={p.disabled || !p.canUndo} onClick={p.onUndo} title="Undo (Ctrl+Z)">
+          <Icon name="undo" /> <span>Undo</span>
+        </button>
+        <button type="button" class="action" disabled={p.disabled || !p.canRedo} onClick={p.onRedo} title="Redo (Ctrl+Y)">
+          <Icon name="redo" /> <span>Redo</span>
+        </button>
+        <button type="button" class="action" disabled={p.disabled} onClick={p.onErase} title="Erase (Delete)">
+          <Icon name="erase" /> <span>Erase</span>
+        </button>
+        <button type="button" class="action" disabled={p.disabled} onClick={p.onFill} title="Fill every empty cell with its candidates">
+          <Icon name="fill" /> <span>Fill notes</span>
+        </button>
+        <button type="button" class="action" disabled={p.disabled} onClick={p.onHint} title="Hint (H)">
+          <Icon name="hint" /> <span>Hint</span>
+        </button>
+      </div>
+    </div>
+  );
+}

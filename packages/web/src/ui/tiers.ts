@@ -1,0 +1,28 @@
+/** Difficulty names as the engine's rating defines them, with what each tier asks of the player. */
+import { TIERS, formatRating } from 'sudokit';
+import type { GameMeta } from '../game/game.js';
+
+const DESCRIPTIONS: Record<string, string> = {
+  easy: 'Hidden singles only',
+  medium: 'Naked singles and direct pointing',
+  hard: 'Pairs, triples, pointing, X-Wing',
+  expert: 'Wings, fish, uniqueness, BUG',
+};
+
+const upTo = (tier: string) => TIERS.find((t) => t.tier === tier)?.maxEr;
+
+/** The tiers a new game can be asked for (random generation rarely reaches the ones above). */
+export const PLAYABLE_TIERS = ['easy', 'medium', 'hard', 'expert'].map((tier) => ({
+  tier,
+  description: `${DESCRIPTIONS[tier]} · rating ≤ ${upTo(tier)?.toFixed(1)}`,
+}));
+
+export function tierLabel(tier: string): string {
+  return tier === 'beyond' ? 'Beyond expert' : tier.charAt(0).toUpperCase() + tier.slice(1);
+}
+
+export function ratingLabel(meta: GameMeta): string {
+  if (!meta.tier) return 'Unrated';
+  if (meta.rating === undefined) return tierLabel(meta.tier);
+  return `${tierLabel(meta.tier)} · ${formatRating(meta.rating, meta.tier === 'beyond')}`;
+}

@@ -1,0 +1,34 @@
+/**
+ * The puzzle worker: makes and rates puzzles off the page's thread, and keeps one puzzle ready
+ * per tier so that "New game" is answered at once while the next one is made in the background.
+ */
+/// <reference lib="webworker" />
+import { makePuzzle, ratePuzzle, type MadePuzzle } from './puzzles.js';
+import type { WorkerRequest, WorkerResponse } from './protocol.js';
+
+const ready = new Map<string, MadePuzzle>();
+const post = (r: WorkerResponse) => (self as unknown as Worker).postMessage(r);
+
+function refill(tier: string) {
+  if (!ready.has(tier)) ready.set(tier, makePuzzle(tier));
+}
+
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  const started = performance.now();
+  try {
+    if (request.type === 'rate') {
+      post({ id: request.id, ok: true, type: 'rate', ...ratePuzzle(request.puzzle) });
+      return;
+    }
+    const puzzle = ready.get(request.tier) ?? makePuzzle(request.tier);
+    ready.delete(request.tier);
+    post({ id: request.id, ok: true, type: 'generate', waitedMs: performance.now() - started, ...puzzle });
+    setTimeout(() => refill(request.tier), 0);
+  } catch (e) {
+    post({ id: request.id, ok: false, message: e instanceof Error ? e.message : String(e) });
+  }
+};
+
+// Have the common tiers ready before anyone asks.
+for (const tier of ['easy', 'medium']) setTimeout(() => refill(tier), 0);
