@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { parseLine } from './grid.js';
+import { Candidates } from './candidates.js';
+import { hint, parseMarks, makeMarks, MARKS_LENGTH } from './hint.js';
+import { referenceCount } from './test-support/reference-solver.js';
+
+const grid = (s: string) => {
+  const r = parseLine(s, { conflicts: 'allow' });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+// se_paths.txt: ER 1.2; SE's first step is Hidden Single r1c9=7 (in box 3)
+const EASY = '.......3.4.7..592...5.87.4...8..4...2..5.9......27.......1..7...53...1..1.....284';
+// se_paths.txt: four hidden singles, then a Direct Hidden Pair (r6c3=3); ER 2.0
+const DHP = '.................1..2..3.4........5......623..1..7.......4.2....8..3....6.5.....8';
+
+describe('marks format', () => {
+  it('round-trips through makeMarks / parseMarks', () => {
+    const g = Candidates.fromGrid(grid(EASY));
+    const text = makeMarks(g);
+    expect(text.length).toBe(MARKS_LENGTH);
+    const parsed = parseMarks(text);
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(Candidates.fromMarks(grid(EASY), parsed.value).masks).toEqual(g.masks);
+  });
+
+  it('rejects a wrong length or a digit out of place, with the position', () => {
+    const short = parseMarks('123');
+    expect(short.ok || short.error.code).toBe('marks-length');
+    const bad = parseMarks('2' + '.'.repeat(MARKS_LENGTH - 1));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect([bad.error.code, bad.error.index, bad.error.row, bad.error.column]).toEqual(['marks-character', 0, 1, 1]);
+  });
+});
+
+describe('hint', () => {
+  it('gives the easiest step as a ladder: where to look, which technique, the step', () => {
+    const h = hint({ puzzle: grid(EASY) });
+    expect(h.ok).toBe(true);
+    if (!h.ok || h.value.kind !== 'step') throw new Error('expected a step');
+    const { look, technique, step } = h.value.ladder;
+    expect(look.text).toBe('Look at box 3.');
+    expect(technique.name).toBe('Hidden Single');
+    expect(technique.text).toBe('Look for a Hidden Single.');
+    expect(step.placements).toEqual([{ cell: 8, digit: 7 }]);
+    expect(h.value.text).toBe('In box 3, 7 can only go in r1c9.');
+  });
+
+  it('reports wrong digits first, without giving the next step', () => {
+    const solution = referenceCount(grid(EASY), 1).first!;
+    const digits = grid(EASY);
+    digits[0] = solution[0] === 1 ? 2 : 1;
+    const h = hint({ puzzle: grid(EASY), digits });
+    expect(h.ok && h.value.kind).toBe('mistakes');
+    if (h.ok && h.value.kind === 'mistakes') {
+      expect(h.value.wrongDigits).toEqual([{ cell: 0, digit: digits[0] }]);
+      expect(h.value.text).toContain('r1c1 is not');
+    }
+  });
+
+  it('reports a true candidate the player removed', () => {
+    const solution = referenceCount(grid(EASY), 1).first!;
+    const g = Candidates.fromGrid(grid(EASY));
+    g.eliminate(0, solution[0]);
+    const h = hint({ puzzle: grid(EASY), marks: g.toMarks() });
+    expect(h.ok && h.value.kind).toBe('mistakes');
+    if (h.ok && h.value.kind === 'mistakes') expect(h.value.removedCandidates).toEqual([{ cell: 0, digit: solution[0] }]);
+  });
+
+  it('uses the player\'s marks: what they already crossed out changes the step', () => {
+    const puzzle = grid(DHP);
+    const digits = puzzle.slice();
+    let h = hint({ puzzle, digits });
+    for (let n = 0; n < 4 && h.ok && h.value.kind === 'step'; n++) {
+      for (const p of h.value.ladder.step.placements) digits[p.cell] = p.digit;
+      h = hint({ puzzle, digits });
+    }
+    if (!h.ok || h.value.kind !== 'step') throw new Error('expected a step');
+    const pair = h.value.ladder.step;
+    expect(pair.technique).toBe('Direct Hidden Pair');
+    // the player removes the pair's other candidates themselves: plain hidden singles follow
+    const g = Candidates.fromGrid(digits);
+    for (const e of pair.eliminations) g.eliminate(e.cell, e.digit);
+    const next = hint({ puzzle, digits, marks: g.toMarks() });
+    if (!next.ok || next.value.kind !== 'step') throw new Error('expected a step');
+    expect(next.value.ladder.step.technique).toBe('Hidden Single');
+    expect(next.value.ladder.step.rating).toBeLessThan(pair.rating);
+  });
+
+  it('says when the puzzle is solved, and refuses puzzles without one solution', () => {
+    const solution = Uint8Array.from(referenceCount(grid(EASY), 1).first!);
+    const done = hint({ puzzle: grid(EASY), digits: solution });
+    expect(done.ok && done.value.kind).toBe('solved');
+    const many = hint({ puzzle: grid('.'.repeat(81)) });
+    expect(many.ok || many.error.code).toBe('multiple');
+  });
+
+  it('never contradicts the solution along a whole game played from hints', () => {
+    const puzzle = grid(DHP);
+    const solution = referenceCount(puzzle, 1).first!;
+    const digits = puzzle.slice();
+    for (let n = 0; n < 81; n++) {
+      const h = hint({ puzzle, digits });
+      if (!h.ok) throw new Error(h.error.message);
+      if (h.value.kind === 'solved') break;
+      if (h.value.kind !== 'step') throw new Error(h.value.kind);
+      const step = h.value.ladder.step;
+      for (const e of step.eliminations) expect(solution[e.cell]).not.toBe(e.digit);
+      for (const p of step.placements) {
+        expect(solution[p.cell]).toBe(p.digit);
+        digits[p.cell] = p.digit;
+      }
+      if (!step.placements.length) break; // without marks, an elimination-only step cannot be kept
+    }
+  });
+});

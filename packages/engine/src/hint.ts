@@ -1,0 +1,135 @@
+/**
+ * Hints for a player: mistakes first (digits that differ from the solution, true candidates
+ * the player has crossed out), otherwise the easiest next step as a ladder of three rungs —
+ * where to look, which technique, the full step. The solution is used only to find mistakes.
+ */
+import { type Result, ok, err } from './result.js';
+import type { Grid } from './grid.js';
+import { CELLS, SIZE, cellName, unitName } from './units.js';
+import { solve } from './solver.js';
+import { Candidates } from './candidates.js';
+import { nextStep } from './logic.js';
+import type { CellDigit, Step } from './step.js';
+
+/**
+ * The 729-character marks format: for each cell in row-major order, 9 characters; the k-th
+ * (k = 0..8) is the digit k+1 when it is a candidate, else `.` (or `0`). Placed cells may
+ * hold anything from that alphabet; they are ignored.
+ */
+export const MARKS_LENGTH = CELLS * SIZE;
+
+export type MarksErrorCode = 'marks-length' | 'marks-character';
+export interface MarksError {
+  code: MarksErrorCode;
+  message: string;
+  /** 0-based index in the string, and the cell it belongs to (1-based row and column). */
+  index?: number;
+  row?: number;
+  column?: number;
+}
+
+export function parseMarks(text: string): Result<boolean[], MarksError> {
+  const s = text.trim();
+  if (s.length !== MARKS_LENGTH)
+    return err({ code: 'marks-length', message: `marks must be ${MARKS_LENGTH} characters (9 per cell), found ${s.length}` });
+  const marks: boolean[] = new Array(MARKS_LENGTH).fill(false);
+  for (let i = 0; i < MARKS_LENGTH; i++) {
+    const ch = s[i];
+    const digit = (i % SIZE) + 1;
+    if (ch === String(digit)) marks[i] = true;
+    else if (ch !== '.' && ch !== '0') {
+      const cell = Math.floor(i / SIZE);
+      return err({
+        code: 'marks-character',
+        index: i,
+        row: Math.floor(cell / SIZE) + 1,
+        column: (cell % SIZE) + 1,
+        message: `bad mark '${ch}' at character ${i + 1} (${cellName(cell)}, place of digit ${digit}); expected '${digit}', '.' or '0'`,
+      });
+    }
+  }
+  return ok(marks);
+}
+
+export function makeMarks(grid: Candidates): string {
+  let s = '';
+  for (let i = 0; i < CELLS; i++) for (let d = 1; d <= SIZE; d++) s += grid.has(i, d) ? String(d) : '.';
+  return s;
+}
+
+export interface HintState {
+  /** The puzzle as given (clues only). */
+  puzzle: Grid;
+  /** The player's grid: clues plus their digits (default: the puzzle). */
+  digits?: Grid;
+  /** The player's candidate marks, 729 flags (cell-major). A cell with no mark counts as unmarked. */
+  marks?: ArrayLike<boolean>;
+}
+
+/** The three rungs: where to look, which technique, the whole step. */
+export interface HintLadder {
+  look: { units: number[]; cells: number[]; text: string };
+  technique: { name: string; rating: number; text: string };
+  step: Step;
+}
+
+export type Hint =
+  | { kind: 'mistakes'; wrongDigits: CellDigit[]; removedCandidates: CellDigit[]; text: string }
+  | { kind: 'step'; ladder: HintLadder; text: string }
+  | { kind: 'solved'; text: string }
+  | { kind: 'stuck'; text: string };
+
+export type HintErrorCode = 'unsolvable' | 'multiple';
+export interface HintError {
+  code: HintErrorCode;
+  message: string;
+}
+
+export function hint(state: HintState): Result<Hint, HintError> {
+  const result = solve(state.puzzle, { limit: 2 });
+  if (result.count === 0) return err({ code: 'unsolvable', message: 'the puzzle has no solution' });
+  if (result.count > 1) return err({ code: 'multiple', message: 'the puzzle has more than one solution' });
+  const solution = result.solution!;
+  const digits = state.digits ?? state.puzzle;
+
+  const wrongDigits: CellDigit[] = [];
+  for (let i = 0; i < CELLS; i++) if (digits[i] && digits[i] !== solution[i]) wrongDigits.push({ cell: i, digit: digits[i] });
+  const grid = playerGrid(digits, state.marks);
+  const removedCandidates: CellDigit[] = [];
+  if (!wrongDigits.length) for (let i = 0; i < CELLS; i++) if (!digits[i] && !grid.has(i, solution[i])) removedCandidates.push({ cell: i, digit: solution[i] });
+  if (wrongDigits.length || removedCandidates.length) {
+    const parts: string[] = [];
+    if (wrongDigits.length) parts.push(`${wrongDigits.map((m) => `${cellName(m.cell)} is not ${m.digit}`).join(', ')}`);
+    if (removedCandidates.length) parts.push(`${removedCandidates.map((m) => `${m.digit} was removed from ${cellName(m.cell)} but is still possible`).join(', ')}`);
+    return ok({ kind: 'mistakes', wrongDigits, removedCandidates, text: `Check your grid: ${parts.join('; ')}.` });
+  }
+  if (grid.isSolved()) return ok({ kind: 'solved', text: 'The puzzle is solved.' });
+  const step = nextStep(grid);
+  if (!step) return ok({ kind: 'stuck', text: 'No technique up to Aligned Pair Exclusion applies here; this position needs chains.' });
+  return ok({ kind: 'step', ladder: ladderOf(step), text: step.explanation });
+}
+
+/** The player's candidates: their marks where they made some, minus digits a placed peer rules out. */
+function playerGrid(digits: Grid, marks?: ArrayLike<boolean>): Candidates {
+  const grid = Candidates.fromGrid(digits);
+  if (!marks) return grid;
+  for (let i = 0; i < CELLS; i++) {
+    if (digits[i]) continue;
+    let m = 0;
+    for (let d = 0; d < SIZE; d++) if (marks[i * SIZE + d]) m |= 1 << d;
+    if (m) grid.masks[i] &= m;
+  }
+  grid.touch();
+  return grid;
+}
+
+export function ladderOf(step: Step): HintLadder {
+  const units = step.units.slice(0, 1);
+  const cells = units.length ? [] : step.cells.slice(0, Math.min(step.cells.length, 3));
+  const where = units.length ? unitName(units[0]) : cells.map(cellName).join(', ');
+  return {
+    look: { units, cells, text: `Look at ${where}.` },
+    technique: { name: step.technique, rating: step.rating, text: `Look for ${/^[AEIOUX]/.test(step.technique) ? 'an' : 'a'} ${step.technique}.` },
+    step,
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The technique solver against Sudoku Explainer's own solution paths (se_paths.txt in
+ * ../shared/data: 653 puzzles, every hint SE's rater applied) and against the solution.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parseLine } from './grid.js';
+import { Candidates } from './candidates.js';
+import { nextStep, solveLogically, LADDER_TOP } from './logic.js';
+import { applyStep, formatEffect } from './step.js';
+import { referenceCount } from './test-support/reference-solver.js';
+
+const DATA = new URL('../../../../shared/data/', import.meta.url);
+
+interface SePath {
+  puzzle: string;
+  er: number;
+  steps: { rating: number; name: string; effect: string }[];
+}
+
+function sePaths(): SePath[] {
+  return readFileSync(new URL('se_paths.txt', DATA), 'utf8')
+    .split('\n\n')
+    .filter((b) => b.trim())
+    .map((block) => {
+      const [head, ...lines] = block.trim().split('\n');
+      const m = head.match(/# puzzle (\S+) ER (\S+)/)!;
+      return {
+        puzzle: m[1],
+        er: Number(m[2]),
+        steps: lines.map((l) => {
+          const [rating, name, effect] = l.split('\t');
+          return { rating: Number(rating), name, effect };
+        }),
+      };
+    });
+}
+
+function grid(line: string): Uint8Array {
+  const r = parseLine(line);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+describe('solution paths equal Sudoku Explainer step by step', () => {
+  const paths = sePaths();
+
+  it('reads all 653 sample paths', () => expect(paths.length).toBe(653));
+
+  it('every step up to SE\'s first step above the ladder is identical (technique, rating, effect), and the ladder stops exactly there', () => {
+    const mismatches: string[] = [];
+    for (const path of paths) {
+      const g = Candidates.fromGrid(grid(path.puzzle));
+      for (let i = 0; i < path.steps.length; i++) {
+        const se = path.steps[i];
+        const step = nextStep(g);
+        if (se.rating > LADDER_TOP) {
+          if (step) mismatches.push(`${path.puzzle} step ${i + 1}: SE needed ${se.name}, sudokit found ${step.technique}`);
+          break;
+        }
+        const mine = step ? `${step.rating.toFixed(1)}\t${step.technique}\t${formatEffect(step)}` : 'stuck';
+        if (mine !== `${se.rating.toFixed(1)}\t${se.name}\t${se.effect}`) {
+          mismatches.push(`${path.puzzle} step ${i + 1}: SE ${se.name} ${se.effect}, sudokit ${mine}`);
+          break;
+        }
+        applyStep(g, step!);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('steps never contradict the solution', () => {
+  it('holds for every step of every puzzle on the sample paths', () => {
+    let steps = 0;
+    const wrong: string[] = [];
+    for (const path of sePaths()) {
+      const puzzle = grid(path.puzzle);
+      const solution = referenceCount(puzzle, 1).first!;
+      const result = solveLogically(puzzle);
+      for (const step of result.steps) {
+        steps++;
+        for (const p of step.placements) if (solution[p.cell] !== p.digit) wrong.push(`${path.puzzle} ${step.technique} places ${p.digit}`);
+        for (const e of step.eliminations) if (solution[e.cell] === e.digit) wrong.push(`${path.puzzle} ${step.technique} removes ${e.digit}`);
+      }
+      // solved: the solution; stuck: every true candidate still there
+      for (let c = 0; c < 81; c++) {
+        const v = result.final.values[c];
+        if (v ? v !== solution[c] : !result.final.has(c, solution[c])) wrong.push(`${path.puzzle} final grid at ${c}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(steps).toBeGreaterThan(20000);
+  });
+});

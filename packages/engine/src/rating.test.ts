@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parseLine } from './grid.js';
+import { rate, tierOf, formatRating, TIERS } from './rating.js';
+import { LADDER_TOP } from './logic.js';
+
+const DATA = new URL('../../../../shared/data/', import.meta.url);
+const grid = (s: string) => {
+  const r = parseLine(s, { conflicts: 'allow' });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+// se_calibration.tsv (../shared/data): puzzle, ER, EP, ED, ... as Sudoku Explainer 1.2.1.3 rated them.
+function calibration(): { puzzle: string; er: number; ep: number; ed: number }[] {
+  const [, ...rows] = readFileSync(new URL('se_calibration.tsv', DATA), 'utf8').trim().split('\n');
+  return rows
+    .map((r) => r.split('\t'))
+    .filter((c) => c[1])
+    .map((c) => ({ puzzle: c[0], er: Number(c[1]), ep: Number(c[2]), ed: Number(c[3]) }));
+}
+
+describe('rate', () => {
+  it('gives ER, EP and ED equal to Sudoku Explainer on every calibration puzzle it rates <= 6.2, and marks all others', () => {
+    const rows = calibration();
+    expect(rows.length).toBe(2716);
+    const off: string[] = [];
+    let low = 0;
+    for (const row of rows) {
+      const r = rate(grid(row.puzzle));
+      if (!r.ok) throw new Error(r.error.message);
+      const v = r.value;
+      if (row.er <= LADDER_TOP) {
+        low++;
+        if (v.beyond || v.er !== row.er || v.ep !== row.ep || v.ed !== row.ed)
+          off.push(`${row.puzzle} SE ${row.er}/${row.ep}/${row.ed} sudokit ${v.er}/${v.ep}/${v.ed}`);
+        expect(v.tier).toBe(tierOf(row.er));
+      } else {
+        if (!v.beyond) off.push(`${row.puzzle} SE ${row.er} not marked`);
+        expect(v.tier).toBe('beyond');
+        expect(v.er).toBe(LADDER_TOP);
+        // EP and ED are exact whenever the ladder got that far
+        if (!v.epBeyond && v.ep !== row.ep) off.push(`${row.puzzle} EP SE ${row.ep} sudokit ${v.ep}`);
+        if (!v.edBeyond && v.ed !== row.ed) off.push(`${row.puzzle} ED SE ${row.ed} sudokit ${v.ed}`);
+      }
+    }
+    expect(low).toBe(1625);
+    expect(off).toEqual([]);
+  });
+
+  it('reports the path, the hardest technique and the count per technique', () => {
+    // se_paths.txt: ER 2.0 EP 1.2 ED 1.2, three Direct Hidden Pairs
+    const r = rate(grid('.................1..2..3.4........5......623..1..7.......4.2....8..3....6.5.....8'));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect([r.value.er, r.value.ep, r.value.ed]).toEqual([2.0, 1.2, 1.2]);
+    expect(r.value.hardest).toBe('Direct Hidden Pair');
+    expect(r.value.techniques['Direct Hidden Pair']).toBe(3);
+    expect(r.value.tier).toBe('medium');
+    const counted = Object.values(r.value.techniques).reduce((a, b) => a + b, 0);
+    expect(counted).toBe(r.value.steps.length);
+  });
+
+  it('refuses puzzles without exactly one solution, with a typed error', () => {
+    const none = rate(grid('11...............................................................................'));
+    expect(none.ok || none.error.code).toBe('unsolvable');
+    const many = rate(grid('.'.repeat(81)));
+    expect(many.ok || many.error.code).toBe('multiple');
+  });
+});
+
+describe('tiers', () => {
+  it('are ordered and cover the scale', () => {
+    expect(TIERS.map((t) => t.tier)).toEqual(['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical']);
+    expect([1.0, 1.5, 1.7, 2.5, 2.6, 4.0, 4.2, 6.0, 6.2, 9.0, 9.1, 11.0].map(tierOf)).toEqual([
+      'easy', 'easy', 'medium', 'medium', 'hard', 'hard', 'expert', 'expert', 'extreme', 'extreme', 'diabolical', 'diabolical',
+    ]);
+  });
+
+  it('format with one decimal and the + mark', () => {
+    expect(formatRating(2)).toBe('2.0');
+    expect(formatRating(6.2, true)).toBe('6.2+');
+  });
+});
