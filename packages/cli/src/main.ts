@@ -4,6 +4,9 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { register as registerSolve } from './commands/solve.js';
 import { register as registerCount } from './commands/count.js';
+import { register as registerRate } from './commands/rate.js';
+import { register as registerExplain } from './commands/explain.js';
+import { register as registerHint } from './commands/hint.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -23,6 +26,9 @@ program
 
 registerSolve(program);
 registerCount(program);
+registerRate(program);
+registerExplain(program);
+registerHint(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -1,0 +1,18 @@
+import type { Command } from 'commander';
+import { runLineCommand } from '../run-lines.js';
+import { workersOption } from '../cli-options.js';
+
+export function register(program: Command): void {
+  program
+    .command('rate')
+    .description(
+      'rate puzzles on Sudoku Explainer\'s scale, one per line: puzzle, ER, EP, ED, tier, hardest technique ' +
+        '(tab-separated; "6.2+" = needs more than the techniques up to 6.2), or `unsolvable` / `multiple`',
+    )
+    .argument('[files...]', 'input files (default: stdin)')
+    .option('--json', 'one JSON object per line, with the step count per technique')
+    .option(...workersOption)
+    .action(async (files: string[], opts: { json?: boolean; workers?: number }) => {
+      process.exitCode = await runLineCommand({ task: 'rate', files, workers: opts.workers, options: { json: !!opts.json }, label: 'rate' });
+    });
+}

@@ -1,0 +1,44 @@
+import { makeLine, rate, formatRating, type Rating } from 'sudokit';
+import { parsePuzzleLine } from '../puzzle-input.js';
+import type { TaskOutput } from '../task.js';
+
+export interface RateTaskOptions {
+  /** One JSON object per line instead of the tab-separated columns. */
+  json?: boolean;
+}
+
+/** Hardest-technique column of a puzzle the ladder cannot finish: what it needs is above the ladder's top. */
+export const BEYOND_LABEL = 'above Aligned Pair Exclusion';
+
+/** The columns of `sudokit rate`: ER, EP, ED with one decimal and the `+` mark, tier, hardest. */
+export function rateColumns(v: Rating): string[] {
+  return [formatRating(v.er, v.beyond), formatRating(v.ep, v.epBeyond), formatRating(v.ed, v.edBeyond), v.tier, v.beyond ? BEYOND_LABEL : v.hardest];
+}
+
+export function run(text: string, options: RateTaskOptions): TaskOutput {
+  const parsed = parsePuzzleLine(text);
+  if (!parsed.ok) {
+    const out = options.json ? JSON.stringify({ error: 'invalid', message: parsed.error.message }) : 'invalid';
+    return { out, err: parsed.error.message, invalid: true };
+  }
+  const puzzle = makeLine(parsed.value);
+  const result = rate(parsed.value);
+  if (!result.ok) return { out: options.json ? JSON.stringify({ puzzle, error: result.error.code }) : `${puzzle}\t${result.error.code}` };
+  const v = result.value;
+  const [er, ep, ed, tier, hardest] = rateColumns(v);
+  if (!options.json) return { out: [puzzle, er, ep, ed, tier, hardest].join('\t') };
+  return {
+    out: JSON.stringify({
+      puzzle,
+      er,
+      ep,
+      ed,
+      tier,
+      hardest: v.hardest,
+      beyond: v.beyond,
+      reached: v.reached,
+      steps: v.steps.length,
+      techniques: v.techniques,
+    }),
+  };
+}
