@@ -55,11 +55,12 @@ function find(g: Candidates, direct: boolean): Step | null {
           const pos = g.positions(u1, d);
           if (bitCount(pos) <= 1 || pos & ~cross) continue;
           const pointing = u1 >= 2 * SIZE;
-          const eliminations = lockedEliminations(g, u1, u2, d);
-          const pattern = cellsAt(u1, pos);
-          const because = `In ${unitName(u1)}, ${d} can only go where it meets ${unitName(u2)}`;
+          const because = (): string => `In ${unitName(u1)}, ${d} can only go where it meets ${unitName(u2)}`;
           if (!direct) {
-            if (!eliminations.length) continue;
+            // something to remove: the digit's places in u2 reach outside u1
+            if (!(g.positions(u2, d) & ~crossMask(u2, u1))) continue;
+            const eliminations = lockedEliminations(g, u1, u2, d);
+            const pattern = cellsAt(u1, pos);
             return {
               technique: pointing ? 'Pointing' : 'Claiming',
               rating: pointing ? 2.6 : 2.8,
@@ -69,7 +70,7 @@ function find(g: Candidates, direct: boolean): Step | null {
               digits: [d],
               units: [u1, u2],
               links: [],
-              explanation: `${because}, so ${describeEliminations(eliminations)}.`,
+              explanation: `${because()}, so ${describeEliminations(eliminations)}.`,
             };
           }
           // Direct mode: does the removal leave a hidden single in another unit of u1's kind?
@@ -82,6 +83,8 @@ function find(g: Candidates, direct: boolean): Step | null {
             const rest = pos3 & ~cross3;
             if (bitCount(rest) !== 1) continue;
             const cell = UNITS[u3][31 - Math.clz32(rest)];
+            const eliminations = lockedEliminations(g, u1, u2, d);
+            const pattern = cellsAt(u1, pos);
             return {
               technique: pointing ? 'Direct Pointing' : 'Direct Claiming',
               rating: pointing ? 1.7 : 1.9,
@@ -91,7 +94,7 @@ function find(g: Candidates, direct: boolean): Step | null {
               digits: [d],
               units: [u1, u2, u3],
               links: [],
-              explanation: `${because}, so ${d} leaves the rest of ${unitName(u2)} and can then only go in ${cellName(cell)} in ${unitName(u3)}.`,
+              explanation: `${because()}, so ${d} leaves the rest of ${unitName(u2)} and can then only go in ${cellName(cell)} in ${unitName(u3)}.`,
               direct: true,
             };
           }

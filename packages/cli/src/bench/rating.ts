@@ -1,0 +1,172 @@
+/**
+ * Rating benchmark: ms per puzzle (median, p99, max) per data set, then the agreement with
+ * Sudoku Explainer on se_calibration.tsv (ER/EP/ED equal, `+` marks, confusion by tier) and
+ * the step-by-step comparison with SE's own paths (se_paths.txt).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  parseLine,
+  rate,
+  tierOf,
+  TIERS,
+  LADDER_TOP,
+  Candidates,
+  nextStep,
+  applyStep,
+  formatEffect,
+  type Grid,
+  type Rating,
+} from 'sudokit';
+import { dataDir, readPuzzleFile, shuffled, median } from './data.js';
+
+interface CalibrationRow {
+  puzzle: string;
+  grid: Grid;
+  er: number;
+  ep: number;
+  ed: number;
+}
+
+function calibration(): CalibrationRow[] {
+  const [, ...rows] = readFileSync(join(dataDir(), 'se_calibration.tsv'), 'utf8').trim().split('\n');
+  return rows
+    .map((r) => r.split('\t'))
+    .filter((c) => c[1])
+    .map((c) => ({ puzzle: c[0], grid: grid(c[0]), er: Number(c[1]), ep: Number(c[2]), ed: Number(c[3]) }));
+}
+
+function grid(line: string): Grid {
+  const r = parseLine(line, { conflicts: 'allow' });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+}
+
+/**
+ * Rate each puzzle once (after a warm-up pass over up to 300), timing each call by the wall
+ * clock and by this process's CPU time (which a busy machine does not inflate).
+ */
+function timeSet(grids: Grid[]): { times: number[]; cpu: number[]; ratings: (Rating | null)[] } {
+  for (const g of grids.slice(0, 300)) rate(g);
+  const times: number[] = [];
+  const cpu: number[] = [];
+  const ratings: (Rating | null)[] = [];
+  for (const g of grids) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const r = rate(g);
+    times.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+    ratings.push(r.ok ? r.value : null);
+  }
+  return { times, cpu, ratings };
+}
+
+const f1 = (x: number) => x.toFixed(1);
+const f2 = (x: number) => x.toFixed(2);
+const pct = (n: number, d: number) => `${((100 * n) / Math.max(d, 1)).toFixed(1)}%`;
+
+export async function benchRating(): Promise<void> {
+  console.log(`## Rating (technique solver, SE ladder up to ${LADDER_TOP})\n`);
+  const rows = calibration();
+  const low = rows.filter((r) => r.er <= LADDER_TOP);
+  const high = rows.filter((r) => r.er > LADDER_TOP);
+  const sets: { name: string; grids: Grid[] }[] = [
+    { name: `se_calibration, SE <= ${LADDER_TOP}`, grids: low.map((r) => r.grid) },
+    { name: `se_calibration, SE > ${LADDER_TOP} (stops, marked +)`, grids: high.map((r) => r.grid) },
+    { name: 'kaggle.txt (first 2,000)', grids: readPuzzleFile('kaggle.txt').slice(0, 2000).map(grid) },
+    { name: '17clue.txt (2,000 shuffled)', grids: shuffled(readPuzzleFile('17clue.txt')).slice(0, 2000).map(grid) },
+    { name: 'top1465.txt', grids: readPuzzleFile('top1465.txt').map(grid) },
+  ];
+  console.log('| set | puzzles | median ms | p99 ms | max ms | CPU median ms | CPU p99 ms | CPU max ms | beyond the ladder |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const calibrationRatings = new Map<string, Rating | null>();
+  for (const set of sets) {
+    const { times, cpu, ratings } = timeSet(set.grids);
+    const sorted = times.slice().sort((a, b) => a - b);
+    const cpuSorted = cpu.slice().sort((a, b) => a - b);
+    const beyond = ratings.filter((r) => r?.beyond).length;
+    console.log(
+      `| ${set.name} | ${set.grids.length} | ${f2(median(times))} | ${f2(quantile(sorted, 0.99))} | ${f2(sorted[sorted.length - 1])} ` +
+        `| ${f2(median(cpu))} | ${f2(quantile(cpuSorted, 0.99))} | ${f2(cpuSorted[cpuSorted.length - 1])} | ${pct(beyond, ratings.length)} |`,
+    );
+    if (set.name.startsWith('se_calibration')) {
+      const source = set.name.includes('<=') ? low : high;
+      source.forEach((r, i) => calibrationRatings.set(r.puzzle, ratings[i]));
+    }
+  }
+
+  // agreement with SE
+  let erEq = 0, epEq = 0, edEq = 0, allEq = 0, marked = 0;
+  const disagreements: { d: number; row: CalibrationRow; got: Rating }[] = [];
+  for (const row of low) {
+    const got = calibrationRatings.get(row.puzzle);
+    if (!got) continue;
+    const e = !got.beyond && got.er === row.er, p = got.ep === row.ep, d = got.ed === row.ed;
+    erEq += +e; epEq += +p; edEq += +d; allEq += +(e && p && d);
+    if (!(e && p && d)) disagreements.push({ d: Math.abs(got.er - row.er), row, got });
+  }
+  for (const row of high) if (calibrationRatings.get(row.puzzle)?.beyond) marked++;
+  console.log(`\nAgreement with Sudoku Explainer 1.2.1.3 on se_calibration.tsv (${rows.length} SE-rated puzzles):\n`);
+  console.log(`| measure | value |\n|---|---:|`);
+  console.log(`| SE <= ${LADDER_TOP}: ER equal | ${pct(erEq, low.length)} (${erEq}/${low.length}) |`);
+  console.log(`| SE <= ${LADDER_TOP}: EP equal | ${pct(epEq, low.length)} |`);
+  console.log(`| SE <= ${LADDER_TOP}: ED equal | ${pct(edEq, low.length)} |`);
+  console.log(`| SE <= ${LADDER_TOP}: ER, EP and ED all equal | ${pct(allEq, low.length)} |`);
+  console.log(`| SE > ${LADDER_TOP}: marked \`${LADDER_TOP}+\` | ${pct(marked, high.length)} (${marked}/${high.length}) |`);
+
+  // confusion by tier (rows: SE's ER through sudokit's tiers; columns: sudokit's tier)
+  const names = [...TIERS.map((t) => t.tier), 'beyond'];
+  const confusion = new Map<string, number>();
+  for (const row of rows) {
+    const got = calibrationRatings.get(row.puzzle);
+    const key = `${tierOf(row.er)}|${got ? got.tier : 'error'}`;
+    confusion.set(key, (confusion.get(key) ?? 0) + 1);
+  }
+  console.log(`\nConfusion by tier (rows: SE's ER mapped to sudokit's tiers; columns: sudokit):\n`);
+  console.log(`| SE \\ sudokit | ${names.join(' | ')} |\n|---|${names.map(() => '---:').join('|')}|`);
+  for (const t of TIERS.map((x) => x.tier)) console.log(`| ${t} | ${names.map((n) => confusion.get(`${t}|${n}`) ?? 0).join(' | ')} |`);
+  disagreements.sort((a, b) => b.d - a.d);
+  if (disagreements.length) {
+    console.log('\nLargest disagreements:\n');
+    for (const x of disagreements.slice(0, 5)) console.log(`- ${x.row.puzzle}: SE ${f1(x.row.er)}/${f1(x.row.ep)}/${f1(x.row.ed)}, sudokit ${f1(x.got.er)}/${f1(x.got.ep)}/${f1(x.got.ed)} (${x.got.hardest})`);
+  } else console.log('\nNo disagreement on the puzzles SE rates within the ladder.');
+
+  // step-by-step comparison with SE's own paths
+  const paths = comparePaths();
+  console.log(`\nSE's solution paths (se_paths.txt, ${paths.puzzles} puzzles): identical step by step (technique, rating, effect) up to SE's first step above ${LADDER_TOP} for ${paths.identical} (${paths.steps} steps), and the ladder stops exactly there.`);
+  for (const m of paths.mismatches.slice(0, 5)) console.log(`- ${m}`);
+  console.log('');
+}
+
+/** Replay SE's paths: how many are identical up to the first step above the ladder. */
+export function comparePaths(): { puzzles: number; identical: number; steps: number; mismatches: string[] } {
+  const blocks = readFileSync(join(dataDir(), 'se_paths.txt'), 'utf8').split('\n\n').filter((b) => b.trim());
+  let identical = 0, steps = 0;
+  const mismatches: string[] = [];
+  for (const block of blocks) {
+    const [head, ...lines] = block.trim().split('\n');
+    const puzzle = head.match(/# puzzle (\S+)/)![1];
+    const g = Candidates.fromGrid(grid(puzzle));
+    let same = true;
+    for (const line of lines) {
+      const [rating, name, effect] = line.split('\t');
+      const step = nextStep(g);
+      if (Number(rating) > LADDER_TOP) {
+        if (step) { same = false; mismatches.push(`${puzzle}: SE needs ${name}, sudokit takes ${step.technique}`); }
+        break;
+      }
+      const mine = step ? `${step.rating.toFixed(1)}\t${step.technique}\t${formatEffect(step)}` : 'stuck';
+      if (mine !== line) { same = false; mismatches.push(`${puzzle}: SE ${line.replace(/\t/g, ' ')}, sudokit ${mine.replace(/\t/g, ' ')}`); break; }
+      applyStep(g, step!);
+      steps++;
+    }
+    if (same) identical++;
+  }
+  return { puzzles: blocks.length, identical, steps, mismatches };
+}
