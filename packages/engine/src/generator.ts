@@ -89,6 +89,13 @@ export type GenerateOptionError = { code: 'bad-clues' | 'bad-budget'; message: s
 
 export const DEFAULT_MAX_ATTEMPTS = 2000;
 
+/** Local moves on one grid without improvement before a fresh grid is drawn. */
+let LOCAL_MOVES = 200;
+/** For tuning experiments only. */
+export function setLocalMovesForTuning(n: number): void {
+  LOCAL_MOVES = n;
+}
+
 /** Validate options; generate() throws a RangeError with this message on bad ones. */
 export function checkGenerateOptions(options: GenerateOptions): GenerateOptionError | undefined {
   const { clues, maxAttempts, timeLimitMs } = options;
@@ -132,20 +139,24 @@ function isMinimal(puzzle: Uint8Array, solution: Uint8Array, search: GeneratorSe
   return true;
 }
 
-/** One removal pass over a fresh grid. */
-function attempt(
+/**
+ * Remove orbits in the given order while the solution stays unique. `puzzle` must be unique (a
+ * superset of a unique puzzle is); orbits already blank are skipped.
+ */
+function removalPass(
+  puzzle: Uint8Array,
   solution: Uint8Array,
   orbits: (readonly number[])[],
   settings: GenerateSettings,
-  rng: Rng,
   search: GeneratorSearch,
 ): Attempt {
-  const puzzle = solution.slice();
-  let clues = CELLS;
+  let clues = 0;
+  for (let i = 0; i < CELLS; i++) if (puzzle[i] !== 0) clues++;
   const { clues: target, minimal } = settings;
   const stopAtTarget = target !== undefined && !minimal;
-  rng.shuffle(orbits);
   for (const orbit of orbits) {
+    if (stopAtTarget && clues <= target) break;
+    if (puzzle[orbit[0]] === 0) continue;
     if (stopAtTarget && clues - orbit.length < target) continue;
     for (const cell of orbit) puzzle[cell] = 0;
     let unique = true;
@@ -155,16 +166,34 @@ function attempt(
         break;
       }
     }
-    if (unique) {
-      clues -= orbit.length;
-      if (stopAtTarget && clues === target) break;
-    } else {
-      for (const cell of orbit) puzzle[cell] = solution[cell];
-    }
+    if (unique) clues -= orbit.length;
+    else for (const cell of orbit) puzzle[cell] = solution[cell];
   }
-  // Without symmetry the single pass is minimal by construction (see the module comment).
+  // Without symmetry a full pass is minimal by construction (see the module comment).
   const isMin = !minimal || settings.symmetry === 'none' || isMinimal(puzzle, solution, search);
   return { puzzle, clues, minimal: isMin };
+}
+
+/** A local move: give back one or two removed orbits, then remove again in a new random order. */
+function perturb(
+  current: Attempt,
+  solution: Uint8Array,
+  orbits: (readonly number[])[],
+  settings: GenerateSettings,
+  rng: Rng,
+  search: GeneratorSearch,
+): Attempt {
+  const puzzle = current.puzzle.slice();
+  const removed = orbits.filter((o) => puzzle[o[0]] === 0);
+  const back = Math.min(removed.length, 1 + rng.int(2));
+  for (let k = 0; k < back; k++) {
+    const j = k + rng.int(removed.length - k);
+    const orbit = removed[j];
+    removed[j] = removed[k];
+    removed[k] = orbit;
+    for (const cell of orbit) puzzle[cell] = solution[cell];
+  }
+  return removalPass(puzzle, solution, rng.shuffle(orbits), settings, search);
 }
 
 function meets(a: Attempt, settings: GenerateSettings): boolean {
@@ -200,17 +229,35 @@ export function generate(options: GenerateOptions = {}): GenerateResult {
   const deadline = settings.timeLimitMs === undefined ? Infinity : Date.now() + settings.timeLimitMs;
 
   let best: { attempt: Attempt; solution: Uint8Array; score: number } | undefined;
+  // Local search state: the puzzle the moves start from, on the grid `solution`.
+  let current: { attempt: Attempt; solution: Uint8Array; score: number } | undefined;
+  let stale = 0;
   let attempts = 0;
   let stoppedBy: GenerateStop = 'attempts';
   for (;;) {
-    const solution = randomSolution(rng, search);
-    const a = attempt(solution, orbits, settings, rng, search);
+    let a: Attempt;
+    let solution: Uint8Array;
+    // Local moves help reach low clue counts; for symmetric minimality fresh grids do better (measured).
+    if (!current || stale >= LOCAL_MOVES || settings.clues === undefined || !current.attempt.minimal) {
+      solution = randomSolution(rng, search);
+      a = removalPass(solution.slice(), solution, rng.shuffle(orbits), settings, search);
+      current = undefined;
+    } else {
+      solution = current.solution;
+      a = perturb(current.attempt, solution, orbits, settings, rng, search);
+    }
     attempts++;
     const s = score(a, settings);
+    if (!current || s < current.score) {
+      current = { attempt: a, solution, score: s };
+      stale = 0;
+    } else {
+      if (s === current.score) current = { attempt: a, solution, score: s }; // sideways moves keep the walk going
+      stale++;
+    }
     if (!best || s < best.score) best = { attempt: a, solution, score: s };
-    const done = meets(a, settings);
     options.onProgress?.({ attempts, bestClues: best.attempt.clues });
-    if (done) {
+    if (meets(a, settings)) {
       return { found: true, puzzle: a.puzzle, solution, clues: a.clues, seed: settings.seed, options: settings, attempts };
     }
     if (attempts >= settings.maxAttempts) break;
