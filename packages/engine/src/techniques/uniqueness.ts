@@ -39,15 +39,25 @@ function loopName(size: number, type: number): string {
   return size > 6 ? `Unique ${kind} ${size} type ${type}` : `Unique ${kind} type ${type}`;
 }
 
+/** The three units of a cell as bits of a 27-bit mask. */
+const UNIT_BITS = Array.from({ length: CELLS }, (_, c) => (1 << rowOf[c]) | (1 << (SIZE + colOf[c])) | (1 << (2 * SIZE + boxOf[c])));
+
 function searchLoops(g: Candidates, start: number, pair: number): number[][] {
   const results: number[][] = [];
   const loop: number[] = [];
   const inLoop = new Uint8Array(CELLS);
+  // Units taken by cells at even and odd positions. A valid loop has each unit once per parity,
+  // so a branch that repeats one can never close into a valid loop: pruning it changes nothing
+  // but the time (SE explores it and rejects the loop afterwards).
+  const taken = [0, 0];
   const visit = (cell: number, allowedEx: number, exIn: number, lastKind: number): void => {
+    const parity = loop.length & 1;
     loop.push(cell);
     inLoop[cell] = 1;
+    taken[parity] |= UNIT_BITS[cell];
     // SE accumulates extra values across all the candidates it tries here; kept for parity
     let ex = exIn;
+    const nextParity = parity ^ 1;
     for (let kind = 0; kind < 3; kind++) {
       if (kind === lastKind) continue;
       for (const next of UNITS[unitOfKind(kind, cell)]) {
@@ -57,10 +67,16 @@ function searchLoops(g: Candidates, start: number, pair: number): number[][] {
           if ((m & pair) !== pair) continue;
           ex = (ex | m) & ~pair;
           const card = bitCount(m);
-          if (card === 2 || bitCount(ex) === 1 || allowedEx > 0) visit(next, card > 2 ? allowedEx - 1 : allowedEx, ex, kind);
+          if (card === 2 || bitCount(ex) === 1 || allowedEx > 0) {
+            if (taken[nextParity] & UNIT_BITS[next]) continue;
+            // a loop through an earlier bivalue start cell was already found from there, with the same hints
+            if (card === 2 && next < start) continue;
+            visit(next, card > 2 ? allowedEx - 1 : allowedEx, ex, kind);
+          }
         }
       }
     }
+    taken[parity] &= ~UNIT_BITS[cell];
     loop.pop();
     inLoop[cell] = 0;
   };
