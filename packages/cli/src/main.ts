@@ -4,6 +4,9 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { register as registerSolve } from './commands/solve.js';
 import { register as registerCount } from './commands/count.js';
+import { register as registerGenerate } from './commands/generate.js';
+import { register as registerCanon } from './commands/canon.js';
+import { register as registerTransform } from './commands/transform.js';
 import { register as registerRate } from './commands/rate.js';
 import { register as registerExplain } from './commands/explain.js';
 import { register as registerHint } from './commands/hint.js';
@@ -26,6 +29,9 @@ program
 
 registerSolve(program);
 registerCount(program);
+registerGenerate(program);
+registerCanon(program);
+registerTransform(program);
 registerRate(program);
 registerExplain(program);
 registerHint(program);

@@ -1,0 +1,92 @@
+import { InvalidArgumentError, type Command } from 'commander';
+import { SYMMETRY_NAMES, isSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
+import { mapOrdered, defaultWorkers } from '../pool.js';
+import { LineWriter } from '../output.js';
+import { createProgress } from '../progress.js';
+import { positiveInt, workersOption } from '../cli-options.js';
+import type { GenerateTaskOptions } from '../tasks/generate.js';
+
+/** Digits-only seeds are numbers (so `--seed 42` and the API's `seed: 42` agree); others are text. */
+export function parseSeed(value: string): Seed {
+  return /^\d{1,15}$/.test(value) ? Number(value) : value;
+}
+
+function parseSymmetry(value: string): SymmetryName {
+  if (!isSymmetryName(value)) throw new InvalidArgumentError(`--symmetry must be one of ${SYMMETRY_NAMES.join(', ')}; got '${value}'.`);
+  return value;
+}
+
+function parseClues(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) > 81) throw new InvalidArgumentError(`--clues must be an integer from 0 to 81, got '${value}'.`);
+  return Number(value);
+}
+
+/** Attempts per puzzle by default: symmetric minimal puzzles are rare (dihedral: ~1 in 10^4 grids). */
+export function defaultMaxAttempts(minimal: boolean, symmetry: SymmetryName): number {
+  return minimal && symmetry !== 'none' ? 200_000 : 2_000;
+}
+
+interface GenerateCliOptions {
+  count: number;
+  seed?: string;
+  symmetry: SymmetryName;
+  minimal?: boolean;
+  clues?: number;
+  withSolution?: boolean;
+  maxAttempts?: number;
+  workers?: number;
+}
+
+async function runGenerate(opts: GenerateCliOptions): Promise<number> {
+  const seed = opts.seed !== undefined ? parseSeed(opts.seed) : randomSeed();
+  if (opts.seed === undefined && process.stderr.isTTY) process.stderr.write(`sudokit: seed ${seed}\n`);
+  const minimal = !!opts.minimal;
+  const options: GenerateTaskOptions = {
+    seed,
+    symmetry: opts.symmetry,
+    minimal,
+    clues: opts.clues,
+    maxAttempts: opts.maxAttempts ?? defaultMaxAttempts(minimal, opts.symmetry),
+    withSolution: !!opts.withSolution,
+  };
+  const count = opts.count;
+  const workers = opts.workers ?? Math.min(defaultWorkers(), count);
+  const slow = (minimal && opts.symmetry !== 'none') || opts.clues !== undefined;
+  const batchSize = slow ? 1 : Math.max(1, Math.min(64, Math.ceil(count / (workers * 8))));
+  const writer = new LineWriter();
+  const progress = createProgress('generate');
+  let failed = 0;
+  let done = 0;
+  function* indices() {
+    for (let i = 0; i < count; i++) yield i;
+  }
+  await mapOrdered(indices(), { task: 'generate', options, workers, batchSize, backpressure: () => writer.drained() }, (output) => {
+    writer.line(output.out);
+    if (output.invalid) failed++;
+    if (output.err) {
+      writer.flush();
+      process.stderr.write(`sudokit: ${output.err}\n`);
+    }
+    progress.update(++done, count);
+  });
+  await writer.end();
+  progress.finish();
+  return failed > 0 ? 1 : 0;
+}
+
+export function register(program: Command): void {
+  program
+    .command('generate')
+    .description('generate puzzles with exactly one solution, one per line (81 characters, `.` for blanks)')
+    .option('-n, --count <n>', 'how many puzzles', positiveInt('--count'), 1)
+    .option('--seed <s>', 'seed: same seed and options give the same puzzles (default: random)')
+    .option('--symmetry <name>', `clue pattern symmetry: ${SYMMETRY_NAMES.join(', ')}`, parseSymmetry, 'none' as SymmetryName)
+    .option('--minimal', 'no clue can be removed keeping the solution unique')
+    .option('--clues <n>', 'target clue count, best effort (an upper bound with --minimal)', parseClues)
+    .option('--with-solution', 'append a tab and the solution')
+    .option('--max-attempts <n>', 'full grids to try per puzzle (default 2000; 200000 for symmetric minimal)', positiveInt('--max-attempts'))
+    .option(...workersOption)
+    .action(async (opts: GenerateCliOptions) => {
+      process.exitCode = await runGenerate(opts);
+    });
+}
