@@ -1,13 +1,17 @@
 /**
- * The generator's private search: a candidate-mask backtracker with naked and hidden singles,
- * tuned for the two questions generation asks thousands of times a second:
- * - "is there a solution where this cell is NOT its known digit?" (uniqueness after a removal:
- *   the puzzle had exactly one solution before, so any second one must differ in the removed cell);
- * - "fill an empty grid at random".
- * Not exported from the package index: solve() in solver.ts is the public solver.
+ * The generator's private helpers, asked thousands of times a second:
+ * - "after blanking these cells, is the puzzle still unique?" — exact: the solver counts with
+ *   limit 2, except when every blanked cell is forced by its peers' givens alone (a naked single,
+ *   so the one solution stays the only one); early in a removal pass that settles most checks;
+ * - "is there a solution where this cell is NOT this digit?" (hasSolutionAvoiding, the same
+ *   question asked by search with the digit excluded; used by difficulty.ts);
+ * - "fill an empty grid at random" — a candidate-mask backtracker with naked and hidden singles
+ *   and random branch order.
+ * Not exported from the package index.
  */
 import { CELLS, SIZE, UNITS, PEERS, PEER_COUNT, rowOf, colOf, boxOf } from './units.js';
 import type { Rng } from './rng.js';
+import { Solver } from './solver.js';
 
 const ALL = (1 << SIZE) - 1;
 /** Set on a cell whose single digit has already been removed from its peers. */
@@ -21,6 +25,17 @@ for (let m = 1; m < POPCOUNT.length; m++) POPCOUNT[m] = POPCOUNT[m >> 1] + (m & 
 /** Digit (1-based) of a single-bit mask. */
 function digitOf(bit: number): number {
   return 32 - Math.clz32(bit);
+}
+
+/** True when the givens among the peers of `cell` leave only `digit` for it. */
+function forcedByPeers(givens: ArrayLike<number>, cell: number, digit: number): boolean {
+  let seen = 0;
+  const base = cell * PEER_COUNT;
+  for (let k = 0; k < PEER_COUNT; k++) {
+    const d = givens[PEERS[base + k]];
+    if (d !== 0) seen |= 1 << (d - 1);
+  }
+  return (ALL & ~seen & ~(1 << (digit - 1))) === 0;
 }
 
 export class GeneratorSearch {
@@ -37,6 +52,7 @@ export class GeneratorSearch {
   /** Branch points taken by the last search (a cost measure for benchmarks). */
   guesses = 0;
   private rng: Rng | undefined;
+  private readonly counter = new Solver();
 
   /**
    * Candidates from givens by row/column/box masks. Returns false when two givens clash.
@@ -77,19 +93,28 @@ export class GeneratorSearch {
   }
 
   /**
+   * True when `puzzle`, which had exactly one solution (`solution`) before `blanked` were made
+   * blank, still has exactly one.
+   */
+  stillUnique(puzzle: ArrayLike<number>, blanked: readonly number[], solution: ArrayLike<number>): boolean {
+    let allForced = true;
+    for (const cell of blanked) {
+      if (!forcedByPeers(puzzle, cell, solution[cell])) {
+        allForced = false;
+        break;
+      }
+    }
+    return allForced || this.counter.count(puzzle, 2) === 1;
+  }
+
+  /**
    * True when `givens` has a solution with `cell` different from `digit` (and `cell` blank):
    * the removal check. Cheap exits first: the cell forced by its peers needs no search.
    */
   hasSolutionAvoiding(givens: ArrayLike<number>, cell: number, digit: number): boolean {
     // Naked single from the givens alone: the peers leave only `digit`. Early in a removal pass
     // this settles most checks without building the candidate grid.
-    let seen = 0;
-    const base = cell * PEER_COUNT;
-    for (let k = 0; k < PEER_COUNT; k++) {
-      const d = givens[PEERS[base + k]];
-      if (d !== 0) seen |= 1 << (d - 1);
-    }
-    if ((ALL & ~seen & ~(1 << (digit - 1))) === 0) return false;
+    if (forcedByPeers(givens, cell, digit)) return false;
     if (!this.load(givens, cell)) return false;
     if (!this.exclude(cell, digit)) return false;
     return this.search();

@@ -2,9 +2,9 @@
  * Puzzle generation: a random full grid, then clues removed in random order (a whole symmetry
  * orbit at a time) while the solution stays unique.
  *
- * Uniqueness is checked exactly, never "still solvable": before a removal the puzzle has one
- * solution S, so after removing cell c a second solution exists iff some solution has c ≠ S[c];
- * the search looks for exactly that (for an orbit, once per removed cell).
+ * Uniqueness is checked exactly, never "still solvable": after each removal the solver counts
+ * solutions with limit 2 (skipped only when every removed cell is forced by its peers' givens,
+ * which keeps the one solution the only one).
  *
  * Minimality: removing clues only adds solutions, so a clue that could not be removed once can
  * never be removed later. Hence one pass over the cells in random order leaves a minimal puzzle
@@ -134,7 +134,11 @@ interface Attempt {
 function isMinimal(puzzle: Uint8Array, solution: Uint8Array, search: GeneratorSearch): boolean {
   for (let i = 0; i < CELLS; i++) {
     if (puzzle[i] === 0) continue;
-    if (!search.hasSolutionAvoiding(puzzle, i, solution[i])) return false;
+    const digit = puzzle[i];
+    puzzle[i] = 0;
+    const removable = search.stillUnique(puzzle, [i], solution);
+    puzzle[i] = digit;
+    if (removable) return false;
   }
   return true;
 }
@@ -159,14 +163,7 @@ function removalPass(
     if (puzzle[orbit[0]] === 0) continue;
     if (stopAtTarget && clues - orbit.length < target) continue;
     for (const cell of orbit) puzzle[cell] = 0;
-    let unique = true;
-    for (const cell of orbit) {
-      if (search.hasSolutionAvoiding(puzzle, cell, solution[cell])) {
-        unique = false;
-        break;
-      }
-    }
-    if (unique) clues -= orbit.length;
+    if (search.stillUnique(puzzle, orbit, solution)) clues -= orbit.length;
     else for (const cell of orbit) puzzle[cell] = solution[cell];
   }
   // Without symmetry a full pass is minimal by construction (see the module comment).
