@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parseLine } from './grid.js';
 import { rate, tierOf, formatRating, TIERS } from './rating.js';
 import { LADDER_TOP } from './logic.js';
+import { solve } from './solver.js';
 
 const DATA = new URL('../../../../shared/data/', import.meta.url);
 const grid = (s: string) => {
@@ -21,7 +22,7 @@ function calibration(): { puzzle: string; er: number; ep: number; ed: number }[]
 }
 
 describe('rate', () => {
-  it('gives ER, EP and ED equal to Sudoku Explainer on every calibration puzzle it rates <= 6.2, and marks all others', () => {
+  it('gives ER, EP and ED equal to Sudoku Explainer on every calibration puzzle it rates <= 6.2, marks all others, and never contradicts the solution', () => {
     const rows = calibration();
     expect(rows.length).toBe(2716);
     const off: string[] = [];
@@ -30,6 +31,12 @@ describe('rate', () => {
       const r = rate(grid(row.puzzle));
       if (!r.ok) throw new Error(r.error.message);
       const v = r.value;
+      // no step contradicts the solution (found by the exact solver, which shares no code with the techniques)
+      const solution = solve(grid(row.puzzle), { limit: 1 }).solution!;
+      for (const step of v.steps) {
+        for (const p of step.placements) if (solution[p.cell] !== p.digit) off.push(`${row.puzzle}: ${step.technique} places a wrong digit`);
+        for (const e of step.eliminations) if (solution[e.cell] === e.digit) off.push(`${row.puzzle}: ${step.technique} removes the true digit`);
+      }
       if (row.er <= LADDER_TOP) {
         low++;
         if (v.beyond || v.er !== row.er || v.ep !== row.ep || v.ed !== row.ed)

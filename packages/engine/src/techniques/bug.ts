@@ -75,7 +75,7 @@ export function findBug(g: Candidates): Step | null {
     const cell = bugCells[0];
     const elim = digitsOf(g.masks[cell] & ~allBug).map((digit) => ({ cell, digit }));
     const digit = firstDigit(allBug);
-    return bugStep(1, 5.6, elim, [cell], [digit], [], `${cellName(cell)} is the only cell with a third candidate, so it must be ${digit}`);
+    return bugStep(1, 5.6, elim, [cell], [digit], [], `${cellName(cell)}, the only cell with a third candidate, must be ${digit}`);
   }
   if (bitCount(allBug) === 1) {
     const digit = firstDigit(allBug);

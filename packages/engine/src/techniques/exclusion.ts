@@ -8,7 +8,7 @@ import { CELLS, cellName } from '../units.js';
 import { type Candidates } from '../candidates.js';
 import { bitCount, digitsOf } from './bits.js';
 import { type Step, type CellDigit } from '../step.js';
-import { describeEliminations, listCells } from './words.js';
+import { describeEliminations, listCells, listWords } from './words.js';
 import { SEES, HOUSE_PEERS } from './wings.js';
 
 export function findAlignedPairExclusion(g: Candidates): Step | null {
@@ -62,8 +62,8 @@ export function findAlignedPairExclusion(g: Candidates): Step | null {
         units: [],
         links: [],
         explanation:
-          `Every way to fill ${cellName(c0)} and ${cellName(c1)} together that is not listed as possible would repeat a digit ` +
-          `or empty one of the bivalue cells ${listCells(common)} that see both, so ${describeEliminations(eliminations)}.`,
+          `${cellName(c0)} and ${cellName(c1)} cannot be filled with ${listWords(eliminations.map((e) => `${e.digit} in ${cellName(e.cell)}`), 'or')} ` +
+          `without repeating a digit or emptying one of the bivalue cells ${listCells(common)} that see both, so ${describeEliminations(eliminations)}.`,
       };
     }
   }

@@ -189,7 +189,7 @@ function type4(g: Candidates, loop: number[], c1: number, c2: number, pair: numb
   const [unit, lock, remove] = r1 >= 0 ? [r1, v1, v2] : r2 >= 0 ? [r2, v2, v1] : [-1, 0, 0];
   if (unit < 0) return [];
   const elim = [c1, c2].filter((c) => g.has(c, remove)).map((cell) => ({ cell, digit: remove }));
-  return make(loop, pair, 4, loopRating(loop.length), elim, [unit], `in ${unitName(unit)}, ${lock} must go in ${cellName(c1)} or ${cellName(c2)}, so neither can be ${remove}`);
+  return make(loop, pair, 4, loopRating(loop.length), elim, [unit], `in ${unitName(unit)}, ${lock} must go in ${cellName(c1)} or ${cellName(c2)}`);
 }
 
 function type3(g: Candidates, loop: number[], c1: number, c2: number, pair: number, extra: number): Found[] {

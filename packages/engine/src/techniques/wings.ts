@@ -52,8 +52,8 @@ function find(g: Candidates, xyz: boolean): Step | null {
           units: [],
           links: [],
           explanation:
-            `Whatever ${cellName(pivot)} holds, ${cellName(xz)} or ${cellName(yz)}${xyz ? ` or ${cellName(pivot)}` : ''} must be ${z}, ` +
-            `so ${describeEliminations(eliminations)}.`,
+            `Whatever ${cellName(pivot)} holds, ${xyz ? `one of ${cellName(pivot)}, ${cellName(xz)} and ${cellName(yz)}` : `${cellName(xz)} or ${cellName(yz)}`} ` +
+            `must be ${z}, so ${describeEliminations(eliminations)}.`,
         };
       }
     }

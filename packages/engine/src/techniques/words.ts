@@ -12,15 +12,17 @@ export function listWords(words: readonly (string | number)[], last = 'and'): st
   return w.length <= 1 ? w.join('') : `${w.slice(0, -1).join(', ')} ${last} ${w[w.length - 1]}`;
 }
 
-/** "removes 5 from r1c3 and r2c3" / "removes 5 from r1c3 and 7 from r2c4" */
+/** "remove 5 from r1c3 and r2c3", "remove 4 and 5 from r5c6", "remove 5 from r1c3 and 7 from r2c4" */
 export function describeEliminations(list: readonly CellDigit[]): string {
+  const cells = [...new Set(list.map((e) => e.cell))];
+  if (cells.length === 1) return `remove ${listWords([...new Set(list.map((e) => e.digit))].sort((a, b) => a - b))} from ${cellName(cells[0])}`;
   const byDigit = new Map<number, number[]>();
   for (const e of list) {
-    const cells = byDigit.get(e.digit) ?? [];
-    cells.push(e.cell);
-    byDigit.set(e.digit, cells);
+    const at = byDigit.get(e.digit) ?? [];
+    at.push(e.cell);
+    byDigit.set(e.digit, at);
   }
   const parts: string[] = [];
-  for (const [digit, cells] of [...byDigit].sort((a, b) => a[0] - b[0])) parts.push(`${digit} from ${listCells(cells)}`);
+  for (const [digit, at] of [...byDigit].sort((a, b) => a[0] - b[0])) parts.push(`${digit} from ${listCells(at)}`);
   return `remove ${listWords(parts)}`;
 }
