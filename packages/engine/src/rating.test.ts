@@ -68,6 +68,12 @@ describe('rate', () => {
     expect(counted).toBe(r.value.steps.length);
   });
 
+  it('rates a full grid 0.0 (no steps)', () => {
+    // kaggle_solutions.txt line 1
+    const r = rate(grid('864371259325849761971265843436192587198657432257483916689734125713528694542916378'));
+    expect(r.ok && [r.value.er, r.value.ep, r.value.ed, r.value.tier, r.value.steps.length]).toEqual([0, 0, 0, 'easy', 0]);
+  });
+
   it('refuses puzzles without exactly one solution, with a typed error', () => {
     const none = rate(grid('11...............................................................................'));
     expect(none.ok || none.error.code).toBe('unsolvable');

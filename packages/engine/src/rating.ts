@@ -89,8 +89,10 @@ export function rateSteps(path: { steps: Step[]; solved: boolean }): Rating {
   const reached = round1(er);
   return {
     er: beyond ? LADDER_TOP : reached,
-    ep: ep ? round1(ep) : LADDER_TOP,
-    ed: ed ? round1(ed) : LADDER_TOP,
+    // without a placement (or a step) before the ladder stopped, EP (ED) is above it too;
+    // a grid given already full has no steps and rates 0.0 throughout
+    ep: ep ? round1(ep) : beyond ? LADDER_TOP : reached,
+    ed: ed ? round1(ed) : beyond ? LADDER_TOP : reached,
     epBeyond: !ep && beyond,
     edBeyond: !ed && beyond,
     tier: beyond ? 'beyond' : tierOf(reached),
