@@ -3,6 +3,7 @@
  * ../shared/data: 653 puzzles, every hint SE's rater applied) and against the solution.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { parseLine } from './grid.js';
 import { Candidates } from './candidates.js';
@@ -91,5 +92,40 @@ describe('steps never contradict the solution', () => {
     }
     expect(wrong).toEqual([]);
     expect(steps).toBeGreaterThan(20000);
+  });
+});
+
+describe('property: steps never contradict the solution on other puzzles', () => {
+  // 17clue.txt (../shared/data): minimal puzzles, under random relabelling of digits and transposition
+  const lines = readFileSync(new URL('17clue.txt', DATA), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+
+  it('holds for random 17-clue puzzles, relabelled and transposed', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: lines.length - 1 }),
+        fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 9, maxLength: 9 }),
+        fc.boolean(),
+        (index, digits, transpose) => {
+          const source = grid(lines[index]);
+          const puzzle = new Uint8Array(81);
+          for (let i = 0; i < 81; i++) {
+            const from = transpose ? (i % 9) * 9 + Math.floor(i / 9) : i;
+            puzzle[i] = source[from] ? digits[source[from] - 1] : 0;
+          }
+          const solution = referenceCount(puzzle, 1).first!;
+          const result = solveLogically(puzzle);
+          for (const step of result.steps) {
+            for (const p of step.placements) expect(solution[p.cell]).toBe(p.digit);
+            for (const e of step.eliminations) expect(solution[e.cell]).not.toBe(e.digit);
+          }
+          for (let c = 0; c < 81; c++) {
+            const v = result.final.values[c];
+            if (v) expect(v).toBe(solution[c]);
+            else expect(result.final.has(c, solution[c])).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 150, seed: 20261122 },
+    );
   });
 });
