@@ -34,10 +34,10 @@ self.addEventListener('fetch', (event) => {
           }
           return response;
         })
-        .catch(() => caches.match(scoped('./')).then((hit) => hit || caches.match(scoped('index.html')))),
+        .catch(() => caches.match(scoped('./'), { ignoreVary: true }).then((hit) => hit || caches.match(scoped('index.html'), { ignoreVary: true }))),
     );
     return;
   }
   // Assets have content hashes in their names: the cache is always right for them.
-  event.respondWith(caches.match(request, { ignoreSearch: true }).then((hit) => hit || fetch(request)));
+  event.respondWith(caches.match(request, { ignoreSearch: true, ignoreVary: true }).then((hit) => hit || fetch(request)));
 });

@@ -31,6 +31,16 @@ export interface HintState {
   rung: number;
 }
 
+interface Live {
+  game: Game | null;
+  selected: number;
+  mode: InputMode;
+  paused: boolean;
+  view: 'play' | 'stats';
+  dialog: Dialog;
+  hint: HintState | null;
+}
+
 interface Notice {
   tone: 'info' | 'warning';
   text: string;
@@ -44,14 +54,31 @@ const timings: Record<string, number> = ((globalThis as Record<string, unknown>)
 export function App() {
   const [settings, setSettings] = useState<Settings>(() => parseSettings(read(KEYS.settings)));
   const [history, setHistory] = useState<FinishedGame[]>(() => parseStats(read(KEYS.stats)));
-  const [game, setGame] = useState<Game | null>(null);
-  const [selected, setSelected] = useState(0);
-  const [mode, setMode] = useState<InputMode>('digit');
-  const [paused, setPaused] = useState(false);
-  const [view, setView] = useState<'play' | 'stats'>('play');
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [game, setGameState] = useState<Game | null>(null);
+  const [selected, setSelectedState] = useState(0);
+  const [mode, setModeState] = useState<InputMode>('digit');
+  const [paused, setPausedState] = useState(false);
+  const [view, setViewState] = useState<'play' | 'stats'>('play');
+  const [dialog, setDialogState] = useState<Dialog>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [hint, setHint] = useState<HintState | null>(null);
+  const [hint, setHintState] = useState<HintState | null>(null);
+
+  // Handlers read and write `live`, not the render's variables: two key presses can arrive
+  // before the next render, and each must see what the one before it did.
+  const live = useRef<Live>({ game, selected, mode, paused, view, dialog, hint });
+  live.current = { game, selected, mode, paused, view, dialog, hint };
+  const setter = <K extends keyof Live>(key: K, raw: (v: Live[K]) => void) => (v: Live[K] | ((prev: Live[K]) => Live[K])) => {
+    const next = typeof v === 'function' ? (v as (prev: Live[K]) => Live[K])(live.current[key]) : v;
+    live.current[key] = next;
+    raw(next);
+  };
+  const setGame = setter('game', setGameState);
+  const setSelected = setter('selected', setSelectedState);
+  const setMode = setter('mode', setModeState);
+  const setPaused = setter('paused', setPausedState);
+  const setView = setter('view', setViewState);
+  const setDialog = setter('dialog', setDialogState);
+  const setHint = setter('hint', setHintState);
   const [busy, setBusy] = useState<string | null>(null);
   const [enterError, setEnterError] = useState<string | null>(null);
   const lastTier = useRef('easy');
@@ -146,12 +173,16 @@ export function App() {
   }, [running, game?.startedAt]);
 
   useEffect(() => {
-    const onHide = () => { if (document.visibilityState === 'hidden') setPaused((p) => p || (!!game && game.finishedAt === undefined)); };
+    const onHide = () => {
+      const g = live.current.game;
+      if (document.visibilityState === 'hidden' && g && g.finishedAt === undefined) setPaused(true);
+    };
     document.addEventListener('visibilitychange', onHide);
     return () => document.removeEventListener('visibilitychange', onHide);
-  });
+  }, []);
 
   function doMoves(moves: Move[]) {
+    const { game, paused } = live.current;
     if (!game || paused) return;
     let next = game;
     for (const m of moves) next = play(next, m);
@@ -163,26 +194,30 @@ export function App() {
 
   function finish(g: Game) {
     const record: FinishedGame = { puzzle: g.puzzle, timeMs: g.elapsedMs, hints: g.hints, mistakes: g.mistakes, finishedAt: g.finishedAt!, source: g.meta.source, ...(g.meta.tier ? { tier: g.meta.tier } : {}) };
-    const next = [...history, record];
-    setHistory(next);
-    write(KEYS.stats, makeStats(next));
+    setHistory((h) => {
+      const next = [...h, record];
+      write(KEYS.stats, makeStats(next));
+      return next;
+    });
     setDialog('solved');
   }
 
-  function input(value: number, m: InputMode = mode) {
-    const cells = [selected];
+  function input(value: number, m: InputMode = live.current.mode) {
+    const cells = [live.current.selected];
     if (m === 'digit') doMoves([{ kind: 'place', cells, digit: value }]);
     else if (m === 'colour') doMoves([{ kind: 'colour', cells, colour: value }]);
     else doMoves([{ kind: 'note', note: m, cells, digit: value }]);
   }
 
   function history1(step: 'undo' | 'redo') {
+    const { game, paused } = live.current;
     if (!game || paused) return;
     setGame(step === 'undo' ? undo(game) : redo(game));
     setHint(null);
   }
 
   function askHint() {
+    const { game, paused, hint } = live.current;
     if (!game || paused || game.finishedAt !== undefined) return;
     if (hint && hint.hint.kind === 'step' && hint.rung < STEP_RUNGS) {
       setHint({ ...hint, rung: hint.rung + 1 });
@@ -193,6 +228,7 @@ export function App() {
   }
 
   function run(cmd: KeyCommand) {
+    const { selected, mode } = live.current;
     switch (cmd.type) {
       case 'input': return input(cmd.value, cmd.mode);
       case 'erase': return doMoves([{ kind: 'erase', cells: [selected] }]);
@@ -208,13 +244,14 @@ export function App() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      const { dialog, view, game, hint, mode, paused } = live.current;
       if (dialog || view !== 'play' || !game) return;
       const target = e.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, dialog')) return;
       if (e.key === 'Escape' && hint) { setHint(null); return; }
       const cmd = keyCommand(e, mode);
       if (!cmd) return;
-      // Let Enter/Space work on a focused button; the grid owns the digits and arrows.
+      // Let Space work on a focused button; the grid owns the digits and arrows.
       if (cmd.type === 'cycle-mode' && target?.closest('button')) return;
       e.preventDefault();
       if (paused && cmd.type !== 'pause') return;
@@ -222,7 +259,7 @@ export function App() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  });
+  }, []);
 
   const marks = useMemo((): BoardMarks => {
     const empty: BoardMarks = { selected, peers: new Set(), sameDigit: new Set(), errors: new Set(), hintFocus: new Set(), hintPattern: new Set(), hintEliminations: new Map(), hintPlacements: new Map() };

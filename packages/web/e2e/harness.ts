@@ -1,0 +1,85 @@
+/**
+ * End-to-end harness: builds the game with Vite, serves the build on a free local port with
+ * `vite preview` (the same server `npm start` uses), and drives Debian's Chromium.
+ */
+import { build, preview, type PreviewServer } from 'vite';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const screenshots = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Harness {
+  url: string;
+  browser: Browser;
+  server: PreviewServer;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  mkdirSync(screenshots, { recursive: true });
+  // Vitest sets NODE_ENV=test, which would make Vite build a development bundle (no service
+  // worker, no minification): build exactly what `npm start` serves.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  const port = await freePort();
+  const server = await preview({ root, logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1' } });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    browser,
+    server,
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    },
+  };
+}
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function openGame(h: Harness, options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; path?: string; context?: BrowserContext } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = options.context ?? (await h.browser.newContext({ viewport: options.viewport ?? DESKTOP, colorScheme: options.colorScheme ?? 'light', serviceWorkers: 'allow' }));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(h.url + (options.path ?? ''));
+  await waitForGame(page);
+  return { context, page, errors };
+}
+
+/** Waits until a puzzle is on the board (not the placeholder, not the "making a puzzle" overlay). */
+export async function waitForGame(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('[role="gridcell"]').length === 81 && !document.querySelector('.overlay.soft'));
+}
+
+/** The saved game, read back from local storage: the tests take the solution from it. */
+export async function savedGame(page: Page): Promise<{ puzzle: string; solution: string; moves: unknown[]; cursor: number }> {
+  await page.waitForFunction(() => localStorage.getItem('sudokit.game') !== null);
+  return page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.game')!).game);
+}
+
+export const cell = (page: Page, index: number) => page.locator(`[role="gridcell"][data-cell="${index}"]`);
+export const label = (page: Page, index: number) => cell(page, index).getAttribute('aria-label');
