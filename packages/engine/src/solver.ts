@@ -88,7 +88,8 @@ function popcount(x: number): number {
 export class Solver {
   private readonly s = new Int32Array(STATE);
   private readonly stack = new Int32Array(STATE * MAX_DEPTH);
-  private readonly solution = new Uint8Array(81);
+  /** Bivalue cells per band, from the last naked-single pass of propagate(). */
+  private readonly bivalue = new Int32Array(3);
   private depth = 0;
   guesses = 0;
   busy = false;
@@ -254,15 +255,21 @@ export class Solver {
       let placed = false;
       for (let b = 0; b < 3; b++) {
         const u = s[U0 + b];
-        if (u === 0) continue;
+        if (u === 0) {
+          this.bivalue[b] = 0;
+          continue;
+        }
         let one = 0;
         let two = 0;
+        let three = 0;
         for (let k = b; k < 27; k += 3) {
           const f = s[k];
+          three |= two & f;
           two |= one & f;
           one |= f;
         }
         if ((u & ~one) !== 0) return false;
+        this.bivalue[b] = u & two & ~three; // still valid at a fixpoint: nothing changes after the last pass
         let singles = u & ~two;
         while (singles !== 0) {
           const bit = singles & -singles;
@@ -338,16 +345,7 @@ export class Solver {
     for (let b = 0; b < 3; b++) {
       const u = s[U0 + b];
       if (u === 0) continue;
-      let one = 0;
-      let two = 0;
-      let three = 0;
-      for (let k = b; k < 27; k += 3) {
-        const f = s[k];
-        three |= two & f;
-        two |= one & f;
-        one |= f;
-      }
-      let bivalue = u & two & ~three;
+      let bivalue = this.bivalue[b];
       while (bivalue !== 0) {
         const bit = bivalue & -bivalue;
         bivalue ^= bit;
