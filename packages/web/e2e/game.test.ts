@@ -3,10 +3,11 @@
  * (clicks and keys), with screenshots of the phone and desktop layouts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { isValidSolution, referenceCount } from '../../engine/src/test-support/reference-solver.js';
-import { DESKTOP, PHONE, cell, label, openGame, savedGame, screenshots, startHarness, waitForGame, type Harness } from './harness.js';
+import { DESKTOP, PHONE, cell, label, openGame, root, savedGame, screenshots, startHarness, waitForGame, type Harness } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -50,6 +51,20 @@ describe('the web game in Chromium', () => {
     await context.close();
   });
 
+  it('first load is at most 150 KB of gzipped JavaScript and CSS (everything the page fetches at start)', async () => {
+    const { page, context } = await openGame(h);
+    const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\.(js|css)$/.test(n)));
+    const sizes = Object.fromEntries(urls.map((u) => {
+      const file = `${root}dist/${new URL(u).pathname.replace(/^\//, '')}`;
+      return [new URL(u).pathname, gzipSync(readFileSync(file), { level: 9 }).length];
+    }));
+    const total = Object.values(sizes).reduce((a, b) => a + b, 0);
+    writeFileSync(`${screenshots}bundle.json`, JSON.stringify({ sizes, total }, null, 2));
+    expect(urls.some((u) => u.includes('worker'))).toBe(true);
+    expect(total).toBeLessThanOrEqual(150 * 1024);
+    await context.close();
+  });
+
   it('starts a new game at a chosen difficulty, made in the worker (timings recorded)', async () => {
     const { page, context } = await openGame(h);
     const timings: Record<string, number[]> = {};
@@ -62,6 +77,7 @@ describe('the web game in Chromium', () => {
       await expect(page.getByTestId('difficulty').textContent()).resolves.toContain(tier);
       const t = await page.evaluate(() => (globalThis as any).__sudokitTimings);
       (timings[tier] ??= []).push(Math.round(t.newGameMs));
+      (timings[`${tier} (worker generation)`] ??= []).push(Math.round(t.generateMs));
     }
     // Measured, not asserted (speed belongs to benchmarks): reported by the session.
     writeFileSync(`${screenshots}timings.json`, JSON.stringify(timings, null, 2));

@@ -262,7 +262,7 @@ export function App() {
   }, []);
 
   const marks = useMemo((): BoardMarks => {
-    const empty: BoardMarks = { selected, peers: new Set(), sameDigit: new Set(), errors: new Set(), hintFocus: new Set(), hintPattern: new Set(), hintEliminations: new Map(), hintPlacements: new Map() };
+    const empty: BoardMarks = { selected, peers: new Set(), sameDigit: new Set(), errors: new Set(), hintFocus: new Set(), hintPattern: new Set(), hintEliminations: new Map(), hintPlacements: new Map(), focusDigit: 0 };
     if (!game) return empty;
     const grid = currentGrid(game.board);
     if (settings.highlightPeers) {
@@ -271,7 +271,10 @@ export function App() {
       }
     }
     const digit = grid[selected];
-    if (settings.highlightSameDigit && digit) for (let c = 0; c < 81; c++) if (grid[c] === digit) empty.sameDigit.add(c);
+    if (settings.highlightSameDigit && digit) {
+      empty.focusDigit = digit;
+      for (let c = 0; c < 81; c++) if (grid[c] === digit) empty.sameDigit.add(c);
+    }
     if (settings.mistakes !== 'off') for (const c of conflictCells(grid)) if (!game.board.givens[c]) empty.errors.add(c);
     if (settings.mistakes === 'solution') {
       for (let c = 0; c < 81; c++) if (game.board.digits[c] && game.board.digits[c] !== Number(game.solution[c])) empty.errors.add(c);
@@ -416,6 +419,7 @@ function hintMarks(state: HintState, marks: BoardMarks) {
     for (const c of cells) marks.hintFocus.add(c);
     return;
   }
+  for (const u of step.units) for (const c of UNITS[u]) marks.hintPattern.add(c);
   for (const c of step.cells) marks.hintPattern.add(c);
   for (const p of step.placements) { marks.hintFocus.add(p.cell); marks.hintPlacements.set(p.cell, p.digit); }
   for (const e of step.eliminations) {

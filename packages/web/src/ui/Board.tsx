@@ -22,6 +22,8 @@ export interface BoardMarks {
   /** Candidates a hint removes / the digit it places, drawn over the notes. */
   hintEliminations: Map<number, number[]>;
   hintPlacements: Map<number, number>;
+  /** The digit in the selected cell: shown in notes too. */
+  focusDigit: number;
 }
 
 interface BoardProps {
@@ -114,14 +116,14 @@ export function Board({ board, marks, digitStyle, hidden, onSelect }: BoardProps
           ) : (
             <>
               {maskDigits(board.corner[i]).map((d, k) => (
-                <span key={`c${d}`} class={`corner ${CORNER_SLOTS[k]}${eliminated.includes(d) ? ' struck' : ''}`}>
+                <span key={`c${d}`} class={`corner ${CORNER_SLOTS[k]}${eliminated.includes(d) ? ' struck' : d === marks.focusDigit ? ' note-hit' : ''}`}>
                   <DigitGlyph digit={d} style={digitStyle} />
                 </span>
               ))}
               {board.centre[i] ? (
                 <span class={`centre n${maskDigits(board.centre[i]).length}`}>
                   {maskDigits(board.centre[i]).map((d) => (
-                    <span key={d} class={eliminated.includes(d) ? 'struck' : undefined}>
+                    <span key={d} class={eliminated.includes(d) ? 'struck' : d === marks.focusDigit ? 'note-hit' : undefined}>
                       <DigitGlyph digit={d} style={digitStyle} />
                     </span>
                   ))}

@@ -4,7 +4,8 @@ import { Modal } from './Modal.js';
 import type { Settings, MistakeMode, DigitStyle } from '../game/settings.js';
 import { formatTime } from '../game/stats.js';
 import type { Game } from '../game/game.js';
-import { PLAYABLE_TIERS, tierLabel, ratingLabel } from './tiers.js';
+import { formatRating } from 'sudokit';
+import { PLAYABLE_TIERS, tierLabel } from './tiers.js';
 
 interface NewGameProps {
   busy: boolean;
@@ -101,6 +102,18 @@ export function SettingsDialog({ settings, onChange, onClose }: SettingsProps) {
           <span>Highlight the selected digit everywhere</span>
         </label>
       </fieldset>
+      <details class="keys">
+        <summary>Keyboard</summary>
+        <dl>
+          <div><dt>Arrows</dt><dd>move around the grid</dd></div>
+          <div><dt>1-9</dt><dd>digit, or note or colour in those modes</dd></div>
+          <div><dt>Shift / Ctrl / Alt + 1-9</dt><dd>corner note / centre note / colour</dd></div>
+          <div><dt>Z X C V, Space</dt><dd>digit, corner, centre, colour mode; Space cycles</dd></div>
+          <div><dt>Delete, Backspace, 0</dt><dd>erase</dd></div>
+          <div><dt>Ctrl+Z, Ctrl+Y</dt><dd>undo, redo</dd></div>
+          <div><dt>H, P</dt><dd>hint, pause</dd></div>
+        </dl>
+      </details>
       <p class="muted small">Dark mode follows your system setting.</p>
     </Modal>
   );
@@ -115,7 +128,7 @@ export function SolvedDialog({ game, onNew, onStats, onClose }: { game: Game; on
           <div><dt>Time</dt><dd data-testid="solved-time">{formatTime(game.elapsedMs)}</dd></div>
           <div><dt>Hints</dt><dd data-testid="solved-hints">{game.hints}</dd></div>
           <div><dt>Mistakes</dt><dd>{game.mistakes}</dd></div>
-          {game.meta.rating !== undefined ? <div><dt>Rating</dt><dd>{ratingLabel(game.meta)}</dd></div> : null}
+          {game.meta.rating !== undefined ? <div><dt>Rating</dt><dd>{formatRating(game.meta.rating, game.meta.tier === 'beyond')}</dd></div> : null}
         </dl>
         <div class="button-row">
           <button type="button" class="primary" onClick={onNew}>New game</button>
