@@ -89,7 +89,7 @@ export function App() {
     setMode(ui?.mode ?? 'digit');
     setHint(null);
     setPaused(false);
-    setDialog(next.finishedAt !== undefined ? 'solved' : null);
+    setDialog(null);
     setView('play');
     if (next.meta.tier) lastTier.current = next.meta.tier;
   }
@@ -242,21 +242,24 @@ export function App() {
     }
   }
 
+  /** One handler for keys on the grid's cells and on the page; a key is handled once. */
+  function onKey(e: KeyboardEvent) {
+    if (e.defaultPrevented) return;
+    const { dialog, view, game, hint, mode, paused } = live.current;
+    if (dialog || view !== 'play' || !game) return;
+    const target = e.target as HTMLElement | null;
+    if (target?.closest?.('input, textarea, select, dialog')) return;
+    if (e.key === 'Escape' && hint) { setHint(null); return; }
+    const cmd = keyCommand(e, mode);
+    if (!cmd) return;
+    // Let Space work on a focused button; the grid owns the digits and arrows.
+    if (cmd.type === 'cycle-mode' && target?.closest?.('button')) return;
+    e.preventDefault();
+    if (paused && cmd.type !== 'pause') return;
+    run(cmd);
+  }
+
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const { dialog, view, game, hint, mode, paused } = live.current;
-      if (dialog || view !== 'play' || !game) return;
-      const target = e.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, dialog')) return;
-      if (e.key === 'Escape' && hint) { setHint(null); return; }
-      const cmd = keyCommand(e, mode);
-      if (!cmd) return;
-      // Let Space work on a focused button; the grid owns the digits and arrows.
-      if (cmd.type === 'cycle-mode' && target?.closest('button')) return;
-      e.preventDefault();
-      if (paused && cmd.type !== 'pause') return;
-      run(cmd);
-    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
@@ -329,7 +332,7 @@ export function App() {
             </div>
             <div class="board-wrap">
             {game ? (
-              <Board board={game.board} marks={marks} digitStyle={settings.digitStyle} hidden={paused} onSelect={(c) => setSelected(c)} />
+              <Board board={game.board} marks={marks} digitStyle={settings.digitStyle} hidden={paused} onSelect={(c) => setSelected(c)} onKey={onKey} />
             ) : (
               <div class="board placeholder" aria-hidden="true" />
             )}

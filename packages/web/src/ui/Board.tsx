@@ -32,6 +32,8 @@ interface BoardProps {
   digitStyle: DigitStyle;
   hidden: boolean;
   onSelect(cell: number): void;
+  /** Keys pressed on a cell (also reach the window; the page handles each key once). */
+  onKey(e: KeyboardEvent): void;
 }
 
 export function DigitGlyph({ digit, style }: { digit: number; style: DigitStyle }) {
@@ -65,7 +67,7 @@ export function cellLabel(board: BoardState, cell: number): string {
   return parts.join(', ');
 }
 
-export function Board({ board, marks, digitStyle, hidden, onSelect }: BoardProps) {
+export function Board({ board, marks, digitStyle, hidden, onSelect, onKey }: BoardProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Keep keyboard focus on the selected cell while focus is inside the grid.
   useEffect(() => {
@@ -107,6 +109,8 @@ export function Board({ board, marks, digitStyle, hidden, onSelect }: BoardProps
           aria-invalid={marks.errors.has(i) ? true : undefined}
           aria-label={hidden ? `Row ${r + 1}, column ${c + 1}, hidden while paused` : cellLabel(board, i)}
           onPointerDown={(e) => { onSelect(i); (e.currentTarget as HTMLElement).focus(); }}
+          onClick={(e) => { onSelect(i); (e.currentTarget as HTMLElement).focus(); }}
+          onKeyDown={onKey}
         >
           {colour ? <span class="fill" style={{ background: swatch(colour).colour }} /> : null}
           {hidden ? null : digit ? (

@@ -3,6 +3,7 @@ export function readLinkPuzzle(loc: { search: string; hash: string }): string | 
   const fromQuery = new URLSearchParams(loc.search).get('p') ?? new URLSearchParams(loc.search).get('puzzle');
   if (fromQuery) return fromQuery;
   const hash = loc.hash.replace(/^#/, '');
+  if (/^[0-9.]{81}$/.test(hash)) return hash;
   const fromHash = new URLSearchParams(hash).get('p');
   return fromHash ?? null;
 }
