@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { referenceCount, isValidSolution } from '../../../engine/src/test-support/reference-solver.js';
+import { rate } from 'sudokit';
+import { makePuzzle, ratePuzzle } from './puzzles.js';
+
+const digits = (line: string) => [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
+
+describe('makePuzzle (the worker\'s generator)', () => {
+  it.each(['easy', 'medium', 'hard', 'expert'])('makes a %s puzzle with one solution, labelled by its own rating', (tier) => {
+    for (let i = 0; i < 3; i++) {
+      const p = makePuzzle(tier);
+      expect(referenceCount(digits(p.puzzle), 2).count).toBe(1);
+      expect(isValidSolution(digits(p.puzzle), digits(p.solution))).toBe(true);
+      const r = rate(Uint8Array.from(digits(p.puzzle)));
+      expect(r.ok && r.value.tier).toBe(p.tier);
+      expect(r.ok && r.value.er).toBe(p.rating);
+      expect(p.tier).toBe(tier);
+    }
+  });
+  it('rates a player\'s puzzle', () => {
+    // Wikipedia's example puzzle: hidden singles only.
+    expect(ratePuzzle('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79').tier).toBe('easy');
+  });
+});
