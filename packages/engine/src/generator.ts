@@ -14,6 +14,12 @@
  * "no single clue removable" and the exact symmetry, and pay for both with attempts (some
  * symmetric patterns admit no minimal puzzle at all; the budget bounds the search and the result
  * then says found: false).
+ *
+ * Clue targets: a pass stops at exactly the target (or, with `minimal`, accepts at most the
+ * target). Targets below what one pass reaches (random minimal puzzles have about 24 clues) are
+ * approached by local search on the same grid: give a few removed orbits back, remove again in a
+ * new order, keep the result when it has no more clues; after many moves without progress, a
+ * fresh grid. The budget counts passes of either kind.
  */
 import type { Grid } from './grid.js';
 import { CELLS, SIZE } from './units.js';
@@ -27,7 +33,7 @@ export interface AbortSignalLike {
 }
 
 export interface GenerateProgress {
-  /** Full grids tried so far. */
+  /** Removal passes so far (each on a fresh grid or a local move). */
   attempts: number;
   /** Fewest clues of a puzzle meeting the other requirements, so far (81 if none yet). */
   bestClues: number;
@@ -45,7 +51,7 @@ export interface GenerateOptions {
    * with `minimal` it is an upper bound (a minimal puzzle cannot stop early).
    */
   clues?: number;
-  /** Budget: full grids to try before giving up (default 2000). Deterministic. */
+  /** Budget: removal passes (on fresh grids or local moves) before giving up (default 2000). Deterministic. */
   maxAttempts?: number;
   /** Budget: wall-clock milliseconds (default none). Results then depend on machine speed. */
   timeLimitMs?: number;
@@ -79,7 +85,7 @@ export interface GenerateResult {
   clues: number;
   seed: Seed;
   options: GenerateSettings;
-  /** Full grids tried. */
+  /** Removal passes tried. */
   attempts: number;
   /** Why the search stopped without finding (only when found is false). */
   stoppedBy?: GenerateStop;
@@ -90,7 +96,9 @@ export type GenerateOptionError = { code: 'bad-clues' | 'bad-budget'; message: s
 export const DEFAULT_MAX_ATTEMPTS = 2000;
 
 /** Local moves on one grid without improvement before a fresh grid is drawn (tuned on clue targets 19-20). */
-const LOCAL_MOVES = 200;
+const LOCAL_MOVES = 1000;
+/** Cells a local move gives back (whole orbits, so at least this many). Tuned: 4 beat 1-3 and 5-6. */
+const GIVE_BACK = 4;
 
 /**
  * Removal passes per grid when few, large orbits make a pass cheap next to drawing a grid
@@ -175,7 +183,7 @@ function removalPass(
   return { puzzle, clues, minimal: isMin };
 }
 
-/** A local move: give back one or two removed orbits, then remove again in a new random order. */
+/** A local move: give back a few removed orbits, then remove again in a new random order. */
 function perturb(
   current: Attempt,
   solution: Uint8Array,
@@ -186,13 +194,14 @@ function perturb(
 ): Attempt {
   const puzzle = current.puzzle.slice();
   const removed = orbits.filter((o) => puzzle[o[0]] === 0);
-  const back = Math.min(removed.length, 1 + rng.int(2));
-  for (let k = 0; k < back; k++) {
+  let given = 0;
+  for (let k = 0; k < removed.length && given < GIVE_BACK; k++) {
     const j = k + rng.int(removed.length - k);
     const orbit = removed[j];
     removed[j] = removed[k];
     removed[k] = orbit;
     for (const cell of orbit) puzzle[cell] = solution[cell];
+    given += orbit.length;
   }
   return removalPass(puzzle, solution, rng.shuffle(orbits), settings, search);
 }

@@ -21,9 +21,13 @@ function parseClues(value: string): number {
   return Number(value);
 }
 
-/** Attempts per puzzle by default: symmetric minimal puzzles are rare (dihedral: ~1 in 10^4 grids). */
-export function defaultMaxAttempts(minimal: boolean, symmetry: SymmetryName): number {
-  return minimal && symmetry !== 'none' ? 200_000 : 2_000;
+/**
+ * Attempts per puzzle by default: symmetric minimal puzzles are rare (dihedral: about 1 grid in
+ * 10^4), low clue targets need local search (20 clues: a few hundred attempts; 19: thousands).
+ */
+export function defaultMaxAttempts(minimal: boolean, symmetry: SymmetryName, clues?: number): number {
+  if (minimal && symmetry !== 'none') return 200_000;
+  return clues !== undefined ? 10_000 : 2_000;
 }
 
 interface GenerateCliOptions {
@@ -46,7 +50,7 @@ async function runGenerate(opts: GenerateCliOptions): Promise<number> {
     symmetry: opts.symmetry,
     minimal,
     clues: opts.clues,
-    maxAttempts: opts.maxAttempts ?? defaultMaxAttempts(minimal, opts.symmetry),
+    maxAttempts: opts.maxAttempts ?? defaultMaxAttempts(minimal, opts.symmetry, opts.clues),
     withSolution: !!opts.withSolution,
   };
   const count = opts.count;
@@ -84,7 +88,7 @@ export function register(program: Command): void {
     .option('--minimal', 'no clue can be removed keeping the solution unique')
     .option('--clues <n>', 'target clue count, best effort (an upper bound with --minimal)', parseClues)
     .option('--with-solution', 'append a tab and the solution')
-    .option('--max-attempts <n>', 'full grids to try per puzzle (default 2000; 200000 for symmetric minimal)', positiveInt('--max-attempts'))
+    .option('--max-attempts <n>', 'removal passes to try per puzzle (default 2000; 10000 with --clues; 200000 for symmetric --minimal)', positiveInt('--max-attempts'))
     .option(...workersOption)
     .action(async (opts: GenerateCliOptions) => {
       process.exitCode = await runGenerate(opts);
