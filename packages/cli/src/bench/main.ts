@@ -2,6 +2,7 @@
 import { cpus } from 'node:os';
 import { benchSolver } from './solver.js';
 import { benchRating } from './rating.js';
+import { benchGenerator } from './generator.js';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -9,3 +10,4 @@ const want = (name: string) => only.length === 0 || only.includes(name);
 console.log(`# sudokit benchmark\n\nCPU: ${cpus()[0]?.model ?? 'unknown'} (${cpus().length} cores), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`);
 if (want('solver')) await benchSolver();
 if (want('rating')) await benchRating();
+if (want('generator')) await benchGenerator();
