@@ -265,7 +265,7 @@ describe('the web game in Chromium', () => {
     const t1 = await page.locator('[role="timer"]').textContent();
     await page.waitForTimeout(1500);
     await expect(page.locator('[role="timer"]').textContent()).resolves.toBe(t1);
-    await page.screenshot({ path: `${screenshots}phone-paused.png` });
+    await page.screenshot({ path: `${screenshots}desktop-paused.png` });
     await page.getByRole('button', { name: 'Resume' }).first().click();
     await expect(page.locator('.cell .value').count()).resolves.toBeGreaterThan(16);
     await page.getByRole('button', { name: 'Settings' }).click();
@@ -424,6 +424,14 @@ describe('the web game in Chromium', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBe(0);
       await page.screenshot({ path: `${screenshots}${name}.png` });
+      if (name.startsWith('phone')) {
+        await page.getByRole('button', { name: 'New', exact: true }).click();
+        await page.screenshot({ path: `${screenshots}${name}-new-game.png` });
+        await page.getByRole('button', { name: 'Close' }).click();
+        await page.getByRole('button', { name: 'Settings' }).click();
+        await page.screenshot({ path: `${screenshots}${name}-settings.png` });
+        await page.getByRole('button', { name: 'Close' }).click();
+      }
       await context.close();
     }
   });

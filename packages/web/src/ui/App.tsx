@@ -212,8 +212,11 @@ export function App() {
   function history1(step: 'undo' | 'redo') {
     const { game, paused } = live.current;
     if (!game || paused) return;
-    setGame(step === 'undo' ? undo(game) : redo(game));
+    const next = step === 'undo' ? undo(game) : redo(game);
+    if (next === game) return;
+    setGame(next);
     setHint(null);
+    if (next.finishedAt !== undefined) finish(next);
   }
 
   function askHint() {

@@ -29,9 +29,14 @@ export function HintPanel({ state, game, onMore, onClose, onApply }: HintPanelPr
     if (hint.wrongDigits.length) parts.push(`${plural(hint.wrongDigits.length, 'digit is', 'digits are')} wrong: ${listWords(hint.wrongDigits.map(cellName))}.`);
     if (hint.wrongNotes.length) parts.push(`${plural(hint.wrongNotes.length, 'cell has', 'cells have')} lost the right digit from their centre notes: ${listWords(hint.wrongNotes.map((n) => cellName(n.cell)))}.`);
     body = parts.map((p, k) => <p key={k}>{p}</p>);
-    actions = hint.wrongDigits.length ? (
-      <button type="button" onClick={() => onApply([{ kind: 'erase', cells: hint.wrongDigits }])}>Remove wrong digits</button>
-    ) : null;
+    actions = (
+      <>
+        {hint.wrongDigits.length ? <button type="button" onClick={() => onApply([{ kind: 'erase', cells: hint.wrongDigits }])}>Remove wrong digits</button> : null}
+        {hint.wrongNotes.length ? (
+          <button type="button" onClick={() => onApply(hint.wrongNotes.map((n): Move => ({ kind: 'note', note: 'centre', cells: [n.cell], digit: n.digit })))}>Put the digits back</button>
+        ) : null}
+      </>
+    );
   } else if (hint.kind === 'step') {
     const step = hint.step;
     const where = step.units.length ? unitName(step.units[0]) : listWords(step.cells.map(cellName));

@@ -65,7 +65,7 @@ export function Pad(p: PadProps) {
               <span class={`key-glyph ${p.mode}`}>
                 <DigitGlyph digit={v} style={p.digitStyle} />
               </span>
-              {p.mode === 'digit' && p.counts[v] < 9 ? <span class="left" aria-hidden="true">{9 - p.counts[v]}</span> : null}
+              {p.mode === 'digit' && !p.disabled && p.counts[v] < 9 ? <span class="left" aria-hidden="true">{9 - p.counts[v]}</span> : null}
             </button>
           ),
         )}
