@@ -111,8 +111,13 @@ function compareRows(a: Uint8Array, b: Uint8Array): number {
   return 0;
 }
 
-/** Children of candidate `s` after placing source row `r` at image row `i`. */
-function refine(s: Uint8Array, g: Uint8Array, r: number, i: number, out: Uint8Array[]): void {
+/**
+ * Children of candidate `s` after placing source row `r` at image row `i`, built one after the
+ * other in the scratch array `child` and tried at once for image row i+1 (only ties are copied;
+ * full grids would otherwise allocate ~10^4 candidates after the first row). After the last row
+ * the first child is kept as the final candidate.
+ */
+function refine(s: Uint8Array, g: Uint8Array, r: number, i: number, child: Uint8Array, search: RowSearch): void {
   const rowBase = r * SIZE;
   const base = s.slice();
   base[SEQ + i] = r;
@@ -144,7 +149,7 @@ function refine(s: Uint8Array, g: Uint8Array, r: number, i: number, out: Uint8Ar
   // Every combination of orders of the new-digit columns, one per slot.
   const o0 = ORDERS[newCols[0].length], o1 = ORDERS[newCols[1].length], o2 = ORDERS[newCols[2].length];
   for (const a of o0) for (const b of o1) for (const c of o2) {
-    const child = base.slice();
+    child.set(base);
     const orders = [a, b, c];
     for (let k = 0; k < BOX; k++) {
       const fresh = newCols[k];
@@ -159,7 +164,11 @@ function refine(s: Uint8Array, g: Uint8Array, r: number, i: number, out: Uint8Ar
       if (d !== 0 && child[LABEL + d] === 0) child[LABEL + d] = next++;
     }
     child[NEXT] = next;
-    out.push(child);
+    if (i === SIZE - 1) {
+      search.final ??= child.slice();
+    } else {
+      search.consider(child, i + 1, true);
+    }
   }
 }
 
@@ -178,6 +187,47 @@ function toTransform(s: Uint8Array): Transform {
   return { transpose: s[T] === 1, rows: s.slice(SEQ, SEQ + SIZE), cols, digits };
 }
 
+/** The smallest image row for one step, and the (candidate, source row) pairs that reach it. */
+class RowSearch {
+  best = new Uint8Array(SIZE);
+  haveBest = false;
+  tieStates: Uint8Array[] = [];
+  tieRows: number[] = [];
+  final: Uint8Array | undefined;
+  private img = new Uint8Array(SIZE);
+  constructor(private readonly sources: Uint8Array[]) {}
+
+  reset(): void {
+    this.haveBest = false;
+    this.tieStates = [];
+    this.tieRows = [];
+  }
+
+  /** Try every allowed source row for image row `i` of `s` (copied if `scratch` and kept). */
+  consider(s: Uint8Array, i: number, scratch: boolean): void {
+    const g = this.sources[s[T]];
+    const img = this.img;
+    const newBand = i % BOX === 0;
+    let kept: Uint8Array | undefined;
+    for (let r = 0; r < SIZE; r++) {
+      if (s[USED + r]) continue;
+      const band = Math.floor(r / BOX);
+      if (newBand ? s[USED + band * BOX] || s[USED + band * BOX + 1] || s[USED + band * BOX + 2] : band !== s[BAND]) continue;
+      imageRow(s, g, r, img);
+      const cmp = this.haveBest ? compareRows(img, this.best) : -1;
+      if (cmp > 0) continue;
+      if (cmp < 0) {
+        this.best.set(img);
+        this.haveBest = true;
+        this.tieStates = [];
+        this.tieRows = [];
+      }
+      this.tieStates.push((kept ??= scratch ? s.slice() : s));
+      this.tieRows.push(r);
+    }
+  }
+}
+
 /**
  * The canonical (minlex) form of a grid and a transform reaching it. Throws a RangeError when a
  * digit repeats in a row, column or box (such a grid is no puzzle; parse with conflicts 'error').
@@ -186,7 +236,7 @@ export function canonicalForm(grid: ArrayLike<number>): CanonicalResult {
   if (grid.length !== CELLS) throw new RangeError(`canonicalForm: expected ${CELLS} cells, got ${grid.length}`);
   if (hasRepeats(grid)) throw new RangeError('canonicalForm: a digit repeats in a row, column or box');
   const sources = [Uint8Array.from(grid), transposed(grid)];
-  let candidates: Uint8Array[] = [];
+  const candidates: Uint8Array[] = [];
   for (let t = 0; t < 2; t++) {
     for (const order of STACK_ORDERS) {
       const s = new Uint8Array(STATE_SIZE);
@@ -200,41 +250,18 @@ export function canonicalForm(grid: ArrayLike<number>): CanonicalResult {
       candidates.push(s);
     }
   }
+  const search = new RowSearch(sources);
+  for (const c of candidates) search.consider(c, 0, false);
   const result = new Uint8Array(CELLS);
-  const img = new Uint8Array(SIZE);
-  const best = new Uint8Array(SIZE);
-  const tieStates: Uint8Array[] = [];
-  const tieRows: number[] = [];
+  const scratch = new Uint8Array(STATE_SIZE);
   for (let i = 0; i < SIZE; i++) {
-    let haveBest = false;
-    tieStates.length = 0;
-    tieRows.length = 0;
-    for (const s of candidates) {
-      const g = sources[s[T]];
-      const newBand = i % BOX === 0;
-      for (let r = 0; r < SIZE; r++) {
-        if (s[USED + r]) continue;
-        const band = Math.floor(r / BOX);
-        if (newBand ? s[USED + band * BOX] || s[USED + band * BOX + 1] || s[USED + band * BOX + 2] : band !== s[BAND]) continue;
-        imageRow(s, g, r, img);
-        const cmp = haveBest ? compareRows(img, best) : -1;
-        if (cmp > 0) continue;
-        if (cmp < 0) {
-          best.set(img);
-          haveBest = true;
-          tieStates.length = 0;
-          tieRows.length = 0;
-        }
-        tieStates.push(s);
-        tieRows.push(r);
-      }
-    }
-    result.set(best, i * SIZE);
-    const next: Uint8Array[] = [];
-    for (let k = 0; k < tieStates.length; k++) refine(tieStates[k], sources[tieStates[k][T]], tieRows[k], i, next);
-    candidates = next;
+    result.set(search.best, i * SIZE);
+    const states = search.tieStates;
+    const rows = search.tieRows;
+    search.reset();
+    for (let k = 0; k < states.length; k++) refine(states[k], sources[states[k][T]], rows[k], i, scratch, search);
   }
-  return { grid: result, transform: toTransform(candidates[0]) };
+  return { grid: result, transform: toTransform(search.final!) };
 }
 
 /** The canonical grid only. */
