@@ -153,6 +153,35 @@ describe('the web game in Chromium', () => {
     await context.close();
   });
 
+  it('selects several cells (Shift-click, drag, Shift+arrows) and notes or colours them all at once', async () => {
+    const { page, context } = await openGame(h);
+    const { puzzle } = await savedGame(page);
+    const [a, b, c] = emptyCells(puzzle);
+    await cell(page, a).click();
+    await cell(page, b).click({ modifiers: ['Shift'] });
+    await page.keyboard.press('Control+Digit9');
+    for (const i of [a, b]) await expect(label(page, i)).resolves.toContain('centre notes 9');
+    await expect(label(page, c)).resolves.not.toContain('centre notes 9');
+    // Drag from the first cell of row 9 to the last: every empty cell of the row gets the colour.
+    const first = await cell(page, 72).boundingBox();
+    const last = await cell(page, 80).boundingBox();
+    await page.mouse.move(first!.x + 5, first!.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(last!.x + 5, last!.y + 5, { steps: 12 });
+    await page.mouse.up();
+    await expect(page.locator('[role="gridcell"][aria-selected="true"]').count()).resolves.toBe(9);
+    await page.keyboard.press('Alt+Digit3');
+    for (let i = 72; i <= 80; i++) await expect(label(page, i)).resolves.toContain('coloured bluish green');
+    // Plain arrows go back to a single cell; Shift+arrows extend.
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator('[role="gridcell"][aria-selected="true"]').count()).resolves.toBe(1);
+    await page.keyboard.press('Shift+ArrowUp');
+    await expect(page.locator('[role="gridcell"][aria-selected="true"]').count()).resolves.toBe(2);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[role="gridcell"][aria-selected="true"]').count()).resolves.toBe(1);
+    await context.close();
+  });
+
   it('colour mode colours cells with the colour-blind-safe palette; digits can be shown as colours', async () => {
     const { page, context } = await openGame(h, { viewport: PHONE });
     const { puzzle } = await savedGame(page);

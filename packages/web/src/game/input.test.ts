@@ -14,7 +14,9 @@ describe('keyCommand', () => {
     expect(keyCommand(key('5', 'Digit5', { ctrlKey: true, shiftKey: true }), 'digit')).toEqual({ type: 'input', value: 5, mode: 'colour' });
   });
   it('maps the other keys', () => {
-    expect(keyCommand(key('ArrowLeft'), 'digit')).toEqual({ type: 'select', dr: 0, dc: -1 });
+    expect(keyCommand(key('ArrowLeft'), 'digit')).toEqual({ type: 'select', dr: 0, dc: -1, extend: false });
+    expect(keyCommand(key('ArrowDown', 'ArrowDown', { shiftKey: true }), 'digit')).toEqual({ type: 'select', dr: 1, dc: 0, extend: true });
+    expect(keyCommand(key('Escape'), 'digit')).toEqual({ type: 'deselect' });
     expect(keyCommand(key('Backspace'), 'digit')).toEqual({ type: 'erase' });
     expect(keyCommand(key('Delete'), 'digit')).toEqual({ type: 'erase' });
     expect(keyCommand(key('z', 'KeyZ', { ctrlKey: true }), 'digit')).toEqual({ type: 'undo' });

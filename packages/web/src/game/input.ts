@@ -9,7 +9,9 @@ export type InputMode = (typeof INPUT_MODES)[number];
 export type KeyCommand =
   | { type: 'input'; value: number; mode: InputMode }
   | { type: 'erase' }
-  | { type: 'select'; dr: number; dc: number }
+  /** Move the cursor; `extend` (Shift) keeps the cells already selected. */
+  | { type: 'select'; dr: number; dc: number; extend: boolean }
+  | { type: 'deselect' }
   | { type: 'mode'; mode: InputMode }
   | { type: 'cycle-mode' }
   | { type: 'undo' }
@@ -50,7 +52,8 @@ export function keyCommand(e: KeyLike, mode: InputMode): KeyCommand | undefined 
   if (ctrl && key === 'z') return e.shiftKey ? { type: 'redo' } : { type: 'undo' };
   if (ctrl && key === 'y') return { type: 'redo' };
   if (ctrl || e.altKey) return undefined;
-  if (ARROWS[key]) return { type: 'select', dr: ARROWS[key][0], dc: ARROWS[key][1] };
+  if (ARROWS[key]) return { type: 'select', dr: ARROWS[key][0], dc: ARROWS[key][1], extend: e.shiftKey };
+  if (key === 'Escape') return { type: 'deselect' };
   if (key === 'Backspace' || key === 'Delete' || key === '0') return { type: 'erase' };
   if (MODE_KEYS[key]) return { type: 'mode', mode: MODE_KEYS[key] };
   if (key === ' ') return { type: 'cycle-mode' };

@@ -15,7 +15,7 @@ import { checkPuzzle, conflictCells, engineNextStep } from '../game/engine.js';
 import { findHint, STEP_RUNGS, type Hint } from '../game/hints.js';
 import { KEYS, read, write } from './storage.js';
 import { ask, warmUp } from '../worker/client.js';
-import { Board, type BoardMarks } from './Board.js';
+import { Board, type BoardMarks, type SelectHow } from './Board.js';
 import { Pad } from './Pad.js';
 import { HintPanel } from './HintPanel.js';
 import { NewGameDialog, SettingsDialog, SolvedDialog } from './dialogs.js';
@@ -34,6 +34,8 @@ export interface HintState {
 interface Live {
   game: Game | null;
   selected: number;
+  /** Cells selected besides the cursor. */
+  extra: number[];
   mode: InputMode;
   paused: boolean;
   view: 'play' | 'stats';
@@ -56,6 +58,7 @@ export function App() {
   const [history, setHistory] = useState<FinishedGame[]>(() => parseStats(read(KEYS.stats)));
   const [game, setGameState] = useState<Game | null>(null);
   const [selected, setSelectedState] = useState(0);
+  const [extra, setExtraState] = useState<number[]>([]);
   const [mode, setModeState] = useState<InputMode>('digit');
   const [paused, setPausedState] = useState(false);
   const [view, setViewState] = useState<'play' | 'stats'>('play');
@@ -65,8 +68,8 @@ export function App() {
 
   // Handlers read and write `live`, not the render's variables: two key presses can arrive
   // before the next render, and each must see what the one before it did.
-  const live = useRef<Live>({ game, selected, mode, paused, view, dialog, hint });
-  live.current = { game, selected, mode, paused, view, dialog, hint };
+  const live = useRef<Live>({ game, selected, extra, mode, paused, view, dialog, hint });
+  live.current = { game, selected, extra, mode, paused, view, dialog, hint };
   const setter = <K extends keyof Live>(key: K, raw: (v: Live[K]) => void) => (v: Live[K] | ((prev: Live[K]) => Live[K])) => {
     const next = typeof v === 'function' ? (v as (prev: Live[K]) => Live[K])(live.current[key]) : v;
     live.current[key] = next;
@@ -74,6 +77,21 @@ export function App() {
   };
   const setGame = setter('game', setGameState);
   const setSelected = setter('selected', setSelectedState);
+  const setExtra = setter('extra', setExtraState);
+
+  function select(cell: number, how: SelectHow = 'replace') {
+    const { selected, extra } = live.current;
+    if (how === 'replace') { setSelected(cell); setExtra([]); return; }
+    const all = [selected, ...extra];
+    if (how === 'toggle' && all.includes(cell)) {
+      const rest = all.filter((c) => c !== cell);
+      if (rest.length) { setSelected(rest[rest.length - 1]); setExtra(rest.slice(0, -1)); }
+      return;
+    }
+    if (all.includes(cell)) return;
+    setExtra([...all]);
+    setSelected(cell);
+  }
   const setMode = setter('mode', setModeState);
   const setPaused = setter('paused', setPausedState);
   const setView = setter('view', setViewState);
@@ -85,7 +103,7 @@ export function App() {
 
   function start(next: Game, ui?: { mode: InputMode; selected: number }) {
     setGame(next);
-    setSelected(ui?.selected ?? firstEmpty(next));
+    select(ui?.selected ?? firstEmpty(next));
     setMode(ui?.mode ?? 'digit');
     setHint(null);
     setPaused(false);
@@ -203,7 +221,7 @@ export function App() {
   }
 
   function input(value: number, m: InputMode = live.current.mode) {
-    const cells = [live.current.selected];
+    const cells = [live.current.selected, ...live.current.extra];
     if (m === 'digit') doMoves([{ kind: 'place', cells, digit: value }]);
     else if (m === 'colour') doMoves([{ kind: 'colour', cells, colour: value }]);
     else doMoves([{ kind: 'note', note: m, cells, digit: value }]);
@@ -231,11 +249,12 @@ export function App() {
   }
 
   function run(cmd: KeyCommand) {
-    const { selected, mode } = live.current;
+    const { selected, extra, mode } = live.current;
     switch (cmd.type) {
       case 'input': return input(cmd.value, cmd.mode);
-      case 'erase': return doMoves([{ kind: 'erase', cells: [selected] }]);
-      case 'select': return setSelected(moveSelection(selected, cmd.dr, cmd.dc));
+      case 'erase': return doMoves([{ kind: 'erase', cells: [selected, ...extra] }]);
+      case 'select': return select(moveSelection(selected, cmd.dr, cmd.dc), cmd.extend ? 'add' : 'replace');
+      case 'deselect': return select(selected);
       case 'mode': return setMode(cmd.mode);
       case 'cycle-mode': return setMode(INPUT_MODES[(INPUT_MODES.indexOf(mode) + 1) % INPUT_MODES.length]);
       case 'undo': return history1('undo');
@@ -268,7 +287,7 @@ export function App() {
   }, []);
 
   const marks = useMemo((): BoardMarks => {
-    const empty: BoardMarks = { selected, peers: new Set(), sameDigit: new Set(), errors: new Set(), hintFocus: new Set(), hintPattern: new Set(), hintEliminations: new Map(), hintPlacements: new Map(), focusDigit: 0 };
+    const empty: BoardMarks = { selected, selection: new Set([selected, ...extra]), peers: new Set(), sameDigit: new Set(), errors: new Set(), hintFocus: new Set(), hintPattern: new Set(), hintEliminations: new Map(), hintPlacements: new Map(), focusDigit: 0 };
     if (!game) return empty;
     const grid = currentGrid(game.board);
     if (settings.highlightPeers) {
@@ -287,7 +306,7 @@ export function App() {
     }
     if (hint) hintMarks(hint, empty);
     return empty;
-  }, [game, selected, settings, hint]);
+  }, [game, selected, extra, settings, hint]);
 
   const counts = useMemo(() => {
     const n = new Array(10).fill(0);
@@ -335,7 +354,7 @@ export function App() {
             </div>
             <div class="board-wrap">
             {game ? (
-              <Board board={game.board} marks={marks} digitStyle={settings.digitStyle} hidden={paused} onSelect={(c) => setSelected(c)} onKey={onKey} />
+              <Board board={game.board} marks={marks} digitStyle={settings.digitStyle} hidden={paused} onSelect={select} onKey={onKey} />
             ) : (
               <div class="board placeholder" aria-hidden="true" />
             )}

@@ -8,8 +8,13 @@ import { maskDigits } from '../game/board.js';
 import type { DigitStyle } from '../game/settings.js';
 import { PALETTE, SHAPES, swatch } from './palette.js';
 
+export type SelectHow = 'replace' | 'add' | 'toggle';
+
 export interface BoardMarks {
+  /** The cursor: the cell the keyboard moves from. */
   selected: number;
+  /** Every selected cell (the cursor and any added by Shift/Ctrl-click, drag or Shift+arrows). */
+  selection: Set<number>;
   /** Same row, column or box as the selection. */
   peers: Set<number>;
   /** Holds the selected digit. */
@@ -31,7 +36,7 @@ interface BoardProps {
   marks: BoardMarks;
   digitStyle: DigitStyle;
   hidden: boolean;
-  onSelect(cell: number): void;
+  onSelect(cell: number, how: SelectHow): void;
   /** Keys pressed on a cell (also reach the window; the page handles each key once). */
   onKey(e: KeyboardEvent): void;
 }
@@ -69,6 +74,20 @@ export function cellLabel(board: BoardState, cell: number): string {
 
 export function Board({ board, marks, digitStyle, hidden, onSelect, onKey }: BoardProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const dragging = useRef(false);
+  useEffect(() => {
+    const stop = () => { dragging.current = false; };
+    window.addEventListener('pointerup', stop);
+    window.addEventListener('pointercancel', stop);
+    return () => { window.removeEventListener('pointerup', stop); window.removeEventListener('pointercancel', stop); };
+  }, []);
+  // Dragging across cells selects them; elementFromPoint also works for touch, where the
+  // pointer stays captured by the cell it started on.
+  const onPointerMove = (e: PointerEvent) => {
+    if (!dragging.current) return;
+    const el = (document.elementFromPoint(e.clientX, e.clientY) as HTMLElement | null)?.closest('[data-cell]') as HTMLElement | null;
+    if (el && ref.current?.contains(el)) onSelect(Number(el.dataset.cell), 'add');
+  };
   // Keep keyboard focus on the selected cell while focus is inside the grid.
   useEffect(() => {
     const root = ref.current;
@@ -86,7 +105,8 @@ export function Board({ board, marks, digitStyle, hidden, onSelect, onKey }: Boa
       const classes = ['cell'];
       if (given) classes.push('given');
       else if (digit) classes.push('entered');
-      if (i === marks.selected) classes.push('selected');
+      const isSelected = marks.selection.has(i);
+      if (isSelected) classes.push('selected');
       else if (marks.sameDigit.has(i)) classes.push('same');
       else if (marks.peers.has(i)) classes.push('peer');
       if (marks.errors.has(i)) classes.push('error');
@@ -104,12 +124,17 @@ export function Board({ board, marks, digitStyle, hidden, onSelect, onKey }: Boa
           class={classes.join(' ')}
           data-cell={i}
           tabIndex={i === marks.selected ? 0 : -1}
-          aria-selected={i === marks.selected}
+          aria-selected={isSelected}
           aria-readonly={given ? true : undefined}
           aria-invalid={marks.errors.has(i) ? true : undefined}
           aria-label={hidden ? `Row ${r + 1}, column ${c + 1}, hidden while paused` : cellLabel(board, i)}
-          onPointerDown={(e) => { onSelect(i); (e.currentTarget as HTMLElement).focus(); }}
-          onClick={(e) => { onSelect(i); (e.currentTarget as HTMLElement).focus(); }}
+          onPointerDown={(e) => {
+            onSelect(i, e.shiftKey ? 'add' : e.ctrlKey || e.metaKey ? 'toggle' : 'replace');
+            dragging.current = true;
+            (e.currentTarget as HTMLElement).focus();
+          }}
+          // Clicks without a pointer (assistive tech, element.click()) select too.
+          onClick={(e) => { if (e.detail === 0) { onSelect(i, 'replace'); (e.currentTarget as HTMLElement).focus(); } }}
           onKeyDown={onKey}
         >
           {colour ? <span class="fill" style={{ background: swatch(colour).colour }} /> : null}
@@ -150,7 +175,7 @@ export function Board({ board, marks, digitStyle, hidden, onSelect, onKey }: Boa
     );
   }
   return (
-    <div ref={ref} role="grid" aria-label="Sudoku grid" class={`board${hidden ? ' hidden' : ''}`}>
+    <div ref={ref} role="grid" aria-label="Sudoku grid" aria-multiselectable="true" class={`board${hidden ? ' hidden' : ''}`} onPointerMove={onPointerMove}>
       {rows}
     </div>
   );
