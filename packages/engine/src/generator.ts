@@ -15,6 +15,10 @@
  * symmetric patterns admit no minimal puzzle at all; the budget bounds the search and the result
  * then says found: false).
  *
+ * Without a clue target a pass removes all it can, so puzzles without symmetry come out minimal
+ * whether or not `minimal` is asked; the option matters with a symmetry (the strict check above)
+ * and with a clue target (which it turns into an upper bound).
+ *
  * Clue targets: a pass stops at exactly the target (or, with `minimal`, accepts at most the
  * target). Targets below what one pass reaches (random minimal puzzles have about 24 clues) are
  * approached by local search on the same grid: give a few removed orbits back, remove again in a
