@@ -390,6 +390,36 @@ describe('the web game in Chromium', () => {
     await context.close();
   });
 
+  it('lets the player type their own puzzle on the grid, checked by the engine as they go', async () => {
+    const { page, context } = await openGame(h, { viewport: PHONE });
+    const wiki = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: 'Type it on the grid' }).click();
+    await cell(page, 0).click();
+    const status = page.getByTestId('editor-status');
+    await expect(status.textContent()).resolves.toContain('0 clues: more than one solution');
+    await page.keyboard.press('5');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('5');
+    await expect(status.textContent()).resolves.toContain('repeated');
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('ArrowLeft');
+    for (let r = 0; r < 9; r++) {
+      for (let c = 0; c < 9; c++) {
+        const ch = wiki[r * 9 + c];
+        if (ch !== '.') await page.keyboard.press(ch);
+        await page.keyboard.press('ArrowRight');
+      }
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(status.textContent()).resolves.toContain('30 clues: exactly one solution');
+    await page.screenshot({ path: `${screenshots}phone-editor.png` });
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(savedGame(page).then((g) => g.puzzle)).resolves.toBe(wiki);
+    await expect(label(page, 0)).resolves.toContain('value 5, given');
+    await context.close();
+  });
+
   it('opens a puzzle from a link', async () => {
     const wiki = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
     const { page, context } = await openGame(h, { path: `?p=${wiki}` });

@@ -46,3 +46,17 @@ export function checkPuzzle(text: string): PuzzleCheck {
   if (result.count > 1) return { ok: false, reason: 'several', message: 'This puzzle has more than one solution; a fair Sudoku has exactly one. Add a clue or two.' };
   return { ok: true, puzzle: makeLine(parsed.value), solution: makeLine(result.solution!) };
 }
+
+export type GridStatus =
+  | { kind: 'conflict'; cells: Set<number> }
+  | { kind: 'none' | 'several' | 'unique'; clues: number };
+
+/** What the puzzle editor tells the player as they type clues. */
+export function gridStatus(grid: Uint8Array): GridStatus {
+  const cells = conflictCells(grid);
+  if (cells.size) return { kind: 'conflict', cells };
+  let clues = 0;
+  for (const d of grid) if (d) clues++;
+  const count = solve(grid, { limit: 2 }).count;
+  return { kind: count === 0 ? 'none' : count === 1 ? 'unique' : 'several', clues };
+}

@@ -3,15 +3,16 @@
  * about Sudoku goes to the engine (through game/engine.ts and the worker); this file only wires.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { UNITS, boxOf, colOf, rowOf } from 'sudokit';
-import { currentGrid } from '../game/board.js';
+import { UNITS, boxOf, colOf, makeLine, rowOf } from 'sudokit';
+import { boardFromGivens, currentGrid } from '../game/board.js';
 import { type Game, addTime, canRedo, canUndo, countHint, newGame, play, redo, undo } from '../game/game.js';
 import type { Move } from '../game/moves.js';
 import { type InputMode, INPUT_MODES, keyCommand, moveSelection, type KeyCommand } from '../game/input.js';
 import { makeSave, parseSave } from '../game/save.js';
 import { type Settings, makeSettings, parseSettings } from '../game/settings.js';
 import { type FinishedGame, formatTime, makeStats, parseStats } from '../game/stats.js';
-import { checkPuzzle, conflictCells, engineNextStep } from '../game/engine.js';
+import { checkPuzzle, conflictCells, engineNextStep, gridStatus } from '../game/engine.js';
+import { EditorPanel } from './EditorPanel.js';
 import { findHint, STEP_RUNGS, type Hint } from '../game/hints.js';
 import { KEYS, read, write } from './storage.js';
 import { ask, warmUp } from '../worker/client.js';
@@ -41,6 +42,8 @@ interface Live {
   view: 'play' | 'stats';
   dialog: Dialog;
   hint: HintState | null;
+  /** The clues being typed in the puzzle editor, or null when playing. */
+  editor: Uint8Array | null;
 }
 
 interface Notice {
@@ -65,11 +68,12 @@ export function App() {
   const [dialog, setDialogState] = useState<Dialog>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [hint, setHintState] = useState<HintState | null>(null);
+  const [editor, setEditorState] = useState<Uint8Array | null>(null);
 
   // Handlers read and write `live`, not the render's variables: two key presses can arrive
   // before the next render, and each must see what the one before it did.
-  const live = useRef<Live>({ game, selected, extra, mode, paused, view, dialog, hint });
-  live.current = { game, selected, extra, mode, paused, view, dialog, hint };
+  const live = useRef<Live>({ game, selected, extra, mode, paused, view, dialog, hint, editor });
+  live.current = { game, selected, extra, mode, paused, view, dialog, hint, editor };
   const setter = <K extends keyof Live>(key: K, raw: (v: Live[K]) => void) => (v: Live[K] | ((prev: Live[K]) => Live[K])) => {
     const next = typeof v === 'function' ? (v as (prev: Live[K]) => Live[K])(live.current[key]) : v;
     live.current[key] = next;
@@ -97,11 +101,13 @@ export function App() {
   const setView = setter('view', setViewState);
   const setDialog = setter('dialog', setDialogState);
   const setHint = setter('hint', setHintState);
+  const setEditor = setter('editor', setEditorState);
   const [busy, setBusy] = useState<string | null>(null);
   const [enterError, setEnterError] = useState<string | null>(null);
   const lastTier = useRef('easy');
 
   function start(next: Game, ui?: { mode: InputMode; selected: number }) {
+    setEditor(null);
     setGame(next);
     select(ui?.selected ?? firstEmpty(next));
     setMode(ui?.mode ?? 'digit');
@@ -176,7 +182,7 @@ export function App() {
   useEffect(() => { write(KEYS.settings, makeSettings(settings)); }, [settings]);
 
   // The clock runs while a game is in progress, not paused, and the page is visible.
-  const running = !!game && game.finishedAt === undefined && !paused && !busy && view === 'play';
+  const running = !!game && game.finishedAt === undefined && !paused && !busy && !editor && view === 'play';
   useEffect(() => {
     if (!running) return;
     let last = performance.now();
@@ -249,7 +255,14 @@ export function App() {
   }
 
   function run(cmd: KeyCommand) {
-    const { selected, extra, mode } = live.current;
+    const { selected, extra, mode, editor } = live.current;
+    if (editor && (cmd.type === 'input' || cmd.type === 'erase')) {
+      const next = editor.slice();
+      for (const c of [selected, ...extra]) next[c] = cmd.type === 'input' ? cmd.value : 0;
+      setEditor(next);
+      return;
+    }
+    if (editor && cmd.type !== 'select' && cmd.type !== 'deselect') return;
     switch (cmd.type) {
       case 'input': return input(cmd.value, cmd.mode);
       case 'erase': return doMoves([{ kind: 'erase', cells: [selected, ...extra] }]);
@@ -267,8 +280,8 @@ export function App() {
   /** One handler for keys on the grid's cells and on the page; a key is handled once. */
   function onKey(e: KeyboardEvent) {
     if (e.defaultPrevented) return;
-    const { dialog, view, game, hint, mode, paused } = live.current;
-    if (dialog || view !== 'play' || !game) return;
+    const { dialog, view, game, hint, mode, paused, editor } = live.current;
+    if (dialog || view !== 'play' || (!game && !editor)) return;
     const target = e.target as HTMLElement | null;
     if (target?.closest?.('input, textarea, select, dialog')) return;
     if (e.key === 'Escape' && hint) { setHint(null); return; }
@@ -277,8 +290,8 @@ export function App() {
     // Let Space work on a focused button; the grid owns the digits and arrows.
     if (cmd.type === 'cycle-mode' && target?.closest?.('button')) return;
     e.preventDefault();
-    if (paused && cmd.type !== 'pause') return;
-    run(cmd);
+    if (paused && !editor && cmd.type !== 'pause') return;
+    run(cmd.type === 'input' && editor ? { ...cmd, mode: 'digit' } : cmd);
   }
 
   useEffect(() => {
@@ -286,8 +299,16 @@ export function App() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  const editorStatus = useMemo(() => (editor ? gridStatus(editor) : null), [editor]);
+  const editorBoard = useMemo(() => (editor ? boardFromGivens(editor) : null), [editor]);
+
   const marks = useMemo((): BoardMarks => {
     const empty: BoardMarks = { selected, selection: new Set([selected, ...extra]), peers: new Set(), sameDigit: new Set(), errors: new Set(), hintFocus: new Set(), hintPattern: new Set(), hintEliminations: new Map(), hintPlacements: new Map(), focusDigit: 0 };
+    if (editor) {
+      if (editorStatus?.kind === 'conflict') for (const c of editorStatus.cells) empty.errors.add(c);
+      if (settings.highlightPeers) for (let c = 0; c < 81; c++) if (rowOf[c] === rowOf[selected] || colOf[c] === colOf[selected] || boxOf[c] === boxOf[selected]) empty.peers.add(c);
+      return empty;
+    }
     if (!game) return empty;
     const grid = currentGrid(game.board);
     if (settings.highlightPeers) {
@@ -306,13 +327,14 @@ export function App() {
     }
     if (hint) hintMarks(hint, empty);
     return empty;
-  }, [game, selected, extra, settings, hint]);
+  }, [game, selected, extra, settings, hint, editor, editorStatus]);
 
   const counts = useMemo(() => {
     const n = new Array(10).fill(0);
-    if (game) for (const d of currentGrid(game.board)) n[d]++;
+    if (editor) for (const d of editor) n[d]++;
+    else if (game) for (const d of currentGrid(game.board)) n[d]++;
     return n;
-  }, [game]);
+  }, [game, editor]);
 
   const finished = game?.finishedAt !== undefined;
   const label = game ? ratingLabel(game.meta) : '';
@@ -341,24 +363,26 @@ export function App() {
         <main class="play">
           <div class="board-area">
             <div class="board-head">
-              {game ? <span class={`badge tier-${game.meta.tier ?? 'none'}`} data-testid="difficulty">{label}</span> : null}
+              {editor ? <span class="badge">New puzzle</span> : game ? <span class={`badge tier-${game.meta.tier ?? 'none'}`} data-testid="difficulty">{label}</span> : null}
               <span class="spacer" />
-              {game && settings.showTimer ? (
+              {editor ? null : game && settings.showTimer ? (
                 <span class="timer" role="timer" aria-label={`Time ${formatTime(game.elapsedMs)}`}>{formatTime(game.elapsedMs)}</span>
               ) : null}
-              {game && !finished ? (
+              {game && !finished && !editor ? (
                 <button type="button" class="icon-button" aria-label={paused ? 'Resume' : 'Pause'} aria-pressed={paused} onClick={() => setPaused(!paused)}>
                   <Icon name={paused ? 'play' : 'pause'} />
                 </button>
               ) : null}
             </div>
             <div class="board-wrap">
-            {game ? (
+            {editorBoard ? (
+              <Board board={editorBoard} marks={marks} digitStyle={settings.digitStyle} hidden={false} onSelect={select} onKey={onKey} />
+            ) : game ? (
               <Board board={game.board} marks={marks} digitStyle={settings.digitStyle} hidden={paused} onSelect={select} onKey={onKey} />
             ) : (
               <div class="board placeholder" aria-hidden="true" />
             )}
-            {paused ? (
+            {editor ? null : paused ? (
               <div class="overlay">
                 <p>Paused</p>
                 <button type="button" class="primary" onClick={() => setPaused(false)}><Icon name="play" /> Resume</button>
@@ -370,21 +394,30 @@ export function App() {
           </div>
           <aside class="side">
             <Pad
-              mode={mode}
+              editing={!!editor}
+              mode={editor ? 'digit' : mode}
               digitStyle={settings.digitStyle}
               counts={counts}
               canUndo={!!game && canUndo(game)}
               canRedo={!!game && canRedo(game)}
-              disabled={!game || paused || finished}
+              disabled={!editor && (!game || paused || finished)}
               onMode={setMode}
-              onInput={(v) => input(v)}
+              onInput={(v) => (live.current.editor ? run({ type: 'input', value: v, mode: 'digit' }) : input(v))}
               onErase={() => run({ type: 'erase' })}
               onUndo={() => history1('undo')}
               onRedo={() => history1('redo')}
               onFill={() => doMoves([{ kind: 'candidates' }])}
               onHint={askHint}
             />
-            {hint && game ? (
+            {editor && editorStatus ? (
+              <EditorPanel
+                status={editorStatus}
+                onPlay={() => { const e = startOwn(makeLine(editor), 'entered'); if (e) setNotice({ tone: 'warning', text: e }); }}
+                onClear={() => setEditor(new Uint8Array(81))}
+                onCancel={() => setEditor(null)}
+              />
+            ) : null}
+            {hint && game && !editor ? (
               <HintPanel
                 state={hint}
                 onMore={askHint}
@@ -393,13 +426,13 @@ export function App() {
                 game={game}
               />
             ) : null}
-            {finished && game && dialog !== 'solved' ? (
+            {finished && game && !editor && dialog !== 'solved' ? (
               <div class="finished-note">
                 <p>Solved in {formatTime(game.elapsedMs)}.</p>
                 <button type="button" class="primary" onClick={() => generateGame(lastTier.current)}>New game</button>
               </div>
             ) : null}
-            {game ? (
+            {game && !editor ? (
               <p class="share">
                 <a href={linkFor(game.puzzle)} class="link">Link to this puzzle</a>
               </p>
@@ -415,6 +448,7 @@ export function App() {
           onClose={() => setDialog(null)}
           onGenerate={(t) => { setDialog(null); void generateGame(t); }}
           onEnter={(text) => { const e = startOwn(text, 'entered'); setEnterError(e); }}
+          onCreate={() => { setDialog(null); setHint(null); setPaused(false); setEditor(new Uint8Array(81)); select(0); }}
         />
       ) : null}
       {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={setSettings} onClose={() => setDialog(null)} /> : null}

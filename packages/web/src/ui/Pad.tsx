@@ -13,6 +13,8 @@ const MODE_LABELS: Record<InputMode, { label: string; key: string; help: string 
 };
 
 interface PadProps {
+  /** In the puzzle editor only digits and Erase apply. */
+  editing?: boolean;
   mode: InputMode;
   digitStyle: DigitStyle;
   /** How many of each digit (index 1-9) are on the grid. */
@@ -32,7 +34,7 @@ interface PadProps {
 export function Pad(p: PadProps) {
   return (
     <div class="pad-area">
-      <div class="modes" role="radiogroup" aria-label="Input mode">
+      {p.editing ? null : <div class="modes" role="radiogroup" aria-label="Input mode">
         {(Object.keys(MODE_LABELS) as InputMode[]).map((m) => (
           <button
             key={m}
@@ -46,7 +48,7 @@ export function Pad(p: PadProps) {
             {MODE_LABELS[m].label}
           </button>
         ))}
-      </div>
+      </div>}
       <div class={`pad pad-${p.mode}`} role="group" aria-label={p.mode === 'colour' ? 'Colours' : 'Digits'}>
         {Array.from({ length: 9 }, (_, k) => k + 1).map((v) =>
           p.mode === 'colour' ? (
@@ -71,21 +73,21 @@ export function Pad(p: PadProps) {
         )}
       </div>
       <div class="actions">
-        <button type="button" class="action" disabled={p.disabled || !p.canUndo} onClick={p.onUndo} title="Undo (Ctrl+Z)">
+        {p.editing ? null : <button type="button" class="action" disabled={p.disabled || !p.canUndo} onClick={p.onUndo} title="Undo (Ctrl+Z)">
           <Icon name="undo" /> <span>Undo</span>
-        </button>
-        <button type="button" class="action" disabled={p.disabled || !p.canRedo} onClick={p.onRedo} title="Redo (Ctrl+Y)">
+        </button>}
+        {p.editing ? null : <button type="button" class="action" disabled={p.disabled || !p.canRedo} onClick={p.onRedo} title="Redo (Ctrl+Y)">
           <Icon name="redo" /> <span>Redo</span>
-        </button>
+        </button>}
         <button type="button" class="action" disabled={p.disabled} onClick={p.onErase} title="Erase (Delete)">
           <Icon name="erase" /> <span>Erase</span>
         </button>
-        <button type="button" class="action" disabled={p.disabled} onClick={p.onFill} title="Fill every empty cell with its candidates">
+        {p.editing ? null : <button type="button" class="action" disabled={p.disabled} onClick={p.onFill} title="Fill every empty cell with its candidates">
           <Icon name="fill" /> <span>Fill notes</span>
-        </button>
-        <button type="button" class="action" disabled={p.disabled} onClick={p.onHint} title="Hint (H)">
+        </button>}
+        {p.editing ? null : <button type="button" class="action" disabled={p.disabled} onClick={p.onHint} title="Hint (H)">
           <Icon name="hint" /> <span>Hint</span>
-        </button>
+        </button>}
       </div>
     </div>
   );

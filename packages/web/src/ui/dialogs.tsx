@@ -12,10 +12,11 @@ interface NewGameProps {
   error: string | null;
   onGenerate(tier: string): void;
   onEnter(text: string): void;
+  onCreate(): void;
   onClose(): void;
 }
 
-export function NewGameDialog({ busy, error, onGenerate, onEnter, onClose }: NewGameProps) {
+export function NewGameDialog({ busy, error, onGenerate, onEnter, onCreate, onClose }: NewGameProps) {
   const [text, setText] = useState('');
   return (
     <Modal title="New game" onClose={onClose}>
@@ -43,7 +44,10 @@ export function NewGameDialog({ busy, error, onGenerate, onEnter, onClose }: New
           onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
         />
         {error ? <p class="form-error" role="alert">{error}</p> : null}
-        <button type="submit" class="primary" disabled={busy || text.trim() === ''}>Play this puzzle</button>
+        <div class="button-row start">
+          <button type="submit" class="primary" disabled={busy || text.trim() === ''}>Play this puzzle</button>
+          <button type="button" onClick={onCreate}>Type it on the grid</button>
+        </div>
       </form>
     </Modal>
   );
