@@ -12,3 +12,4 @@ export * from './symmetry.js';
 export * from './transform.js';
 export * from './canon.js';
 export * from './generator.js';
+export * from './difficulty.js';

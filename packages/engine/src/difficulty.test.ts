@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { generateRated, parseDifficultyTarget, targetRange, erInRange, type DifficultyTarget } from './difficulty.js';
+import { rate, TIERS } from './rating.js';
+import { hasSymmetry } from './symmetry.js';
+import { referenceCount, isValidSolution } from './test-support/reference-solver.js';
+
+/** Every output re-checked: unique by the reference counter, solution valid, re-rated inside. */
+function expectInside(target: DifficultyTarget, seed: number, strategy?: 'repair' | 'capped' | 'blind') {
+  const r = generateRated({ target, seed, strategy });
+  expect(r.found).toBe(true);
+  const puzzle = r.puzzle!;
+  expect(referenceCount(puzzle, 2).count).toBe(1);
+  expect(isValidSolution(puzzle, r.solution!)).toBe(true);
+  const again = rate(puzzle);
+  expect(again.ok).toBe(true);
+  if (!again.ok) return;
+  expect(again.value.beyond).toBe(false);
+  expect(again.value.er).toBe(r.rating!.er);
+  expect(erInRange(again.value.er, targetRange(target))).toBe(true);
+  if ('tier' in target) expect(again.value.tier).toBe(target.tier);
+  return r;
+}
+
+describe('generateRated', () => {
+  for (const tier of ['easy', 'medium', 'hard', 'expert'] as const) {
+    it(`tier ${tier}: every puzzle unique and re-rated inside the tier`, () => {
+      for (let seed = 0; seed < 8; seed++) expectInside({ tier }, seed);
+    });
+  }
+
+  it('extreme (today only ER 6.2, Aligned Pair Exclusion) is reachable', () => {
+    // Seed found by running the search; a few seconds. The point: extreme is not refused and is checked.
+    const r = expectInside({ tier: 'extreme' }, 0);
+    expect(r!.rating!.er).toBeGreaterThan(6.0);
+  });
+
+  it('ER ranges, inclusive at both ends', () => {
+    expectInside({ rating: [2.6, 2.6] }, 1);
+    expectInside({ rating: [3.0, 4.5] }, 2);
+    expectInside({ rating: [1.0, 1.2] }, 3);
+  });
+
+  it('every strategy keeps the promise', () => {
+    for (const strategy of ['repair', 'capped', 'blind'] as const) {
+      for (let seed = 0; seed < 3; seed++) expectInside({ tier: 'hard' }, seed, strategy);
+    }
+  });
+
+  it('with a symmetry, the clue pattern has it exactly', () => {
+    for (const symmetry of ['rotational', 'diagonal'] as const) {
+      const r = generateRated({ target: { tier: 'hard' }, seed: 5, symmetry });
+      expect(r.found).toBe(true);
+      expect(hasSymmetry(r.puzzle!, symmetry)).toBe(true);
+      expect(rate(r.puzzle!).ok && erInRange(r.rating!.er, targetRange({ tier: 'hard' }))).toBe(true);
+    }
+  });
+
+  it('is deterministic for a seed', () => {
+    const a = generateRated({ target: { tier: 'expert' }, seed: 'abc' });
+    const b = generateRated({ target: { tier: 'expert' }, seed: 'abc' });
+    expect(Array.from(a.puzzle!)).toEqual(Array.from(b.puzzle!));
+  });
+
+  it('budget and cancellation: found false and no puzzle', () => {
+    const r = generateRated({ target: { tier: 'extreme' }, seed: 1, maxAttempts: 2 });
+    expect(r).toMatchObject({ found: false, attempts: 2, stoppedBy: 'attempts' });
+    expect(r.puzzle).toBeUndefined();
+    const aborted = generateRated({ target: { tier: 'extreme' }, seed: 1, signal: { aborted: true } });
+    expect(aborted).toMatchObject({ found: false, attempts: 1, stoppedBy: 'aborted' });
+  });
+
+  it('refuses targets the ladder cannot rate yet', () => {
+    expect(() => generateRated({ target: { tier: 'diabolical' } })).toThrow(/cannot be generated yet/);
+    expect(() => generateRated({ target: { rating: [7, 8] } })).toThrow(RangeError);
+  });
+});
+
+describe('parseDifficultyTarget', () => {
+  // Tier bounds come from rating.ts's TIERS; ranges are the CLI's `--rating MIN-MAX`.
+  const VALID: [string, DifficultyTarget][] = [
+    ['easy', { tier: 'easy' }],
+    ['Expert', { tier: 'expert' }],
+    ['2.6-4.0', { rating: [2.6, 4.0] }],
+    ['1-1.5', { rating: [1, 1.5] }],
+    ['6.2-9', { rating: [6.2, 9] }],
+  ];
+  for (const [text, target] of VALID) {
+    it(`accepts '${text}'`, () => expect(parseDifficultyTarget(text)).toEqual({ ok: true, value: target }));
+  }
+  const INVALID: [string, string][] = [
+    ['impossible', 'unknown-tier'],
+    ['4-2', 'bad-rating'],
+    ['3', 'bad-rating'],
+    ['a-b', 'bad-rating'],
+    ['diabolical', 'unreachable'],
+    ['7.0-8.0', 'unreachable'],
+  ];
+  for (const [text, code] of INVALID) {
+    it(`refuses '${text}' (${code})`, () => {
+      const r = parseDifficultyTarget(text);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe(code);
+    });
+  }
+
+  it('tier ranges tile the scale without gaps', () => {
+    for (let i = 1; i < TIERS.length; i++) {
+      const range = targetRange({ tier: TIERS[i].tier });
+      expect(range.lo).toBe(TIERS[i - 1].maxEr);
+      expect(erInRange(range.lo, range)).toBe(false);
+      expect(erInRange(range.lo + 0.1, range)).toBe(true);
+    }
+  });
+});

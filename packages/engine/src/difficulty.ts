@@ -1,0 +1,375 @@
+/**
+ * Generation steered toward a difficulty: a tier or an ER range on Sudoku Explainer's scale.
+ *
+ * Steering (measured against blind generate-and-rate in the difficulty benchmark):
+ * - Capped removal: clues are removed (an orbit at a time) only while the puzzle stays unique AND
+ *   the technique ladder cut at the target's top still solves it with no step above the top. The
+ *   rater always takes the easiest step, so the capped path is the rater's path and its ER is the
+ *   puzzle's ER: the pass never overshoots, and every removal pushes toward the top of the range.
+ * - Near misses are kept: a pass that ends below the range gives back one or two removed orbits
+ *   and removes again in a new order (a local move on the same grid), so work on a good grid is
+ *   not thrown away; after a run of moves without progress a fresh grid is drawn.
+ * Tiers come from rating.ts and the technique list from logic.ts, so a longer ladder (chains)
+ * makes higher targets reachable without changes here.
+ */
+import type { Grid } from './grid.js';
+import { CELLS } from './units.js';
+import { Candidates } from './candidates.js';
+import { LADDER_TOP, TECHNIQUES, nextStep, type Technique } from './logic.js';
+import { applyStep, type Step } from './step.js';
+import { TIERS, rate, rateSteps, type Rating, type Tier } from './rating.js';
+import { createRng, deriveSeed, randomSeed, type Rng, type Seed } from './rng.js';
+import { symmetryOrbits, type SymmetryName } from './symmetry.js';
+import { GeneratorSearch } from './generator-search.js';
+import { generate, randomSolution, type AbortSignalLike, type GenerateStop } from './generator.js';
+import { type Result, ok, err } from './result.js';
+
+/** What to generate: a tier by name, or ER within [min, max] (both inclusive). */
+export type DifficultyTarget = { tier: Exclude<Tier, 'beyond'> } | { rating: readonly [number, number] };
+
+/** A target as an ER interval: lo < ER <= hi for tiers (lo exclusive), min <= ER <= max for ranges. */
+export interface ErRange {
+  lo: number;
+  hi: number;
+  loInclusive: boolean;
+}
+
+const EPS = 1e-9;
+
+export function targetRange(target: DifficultyTarget): ErRange {
+  if ('tier' in target) {
+    const i = TIERS.findIndex((t) => t.tier === target.tier);
+    if (i < 0) throw new RangeError(`unknown tier '${target.tier}'`);
+    return { lo: i === 0 ? -Infinity : TIERS[i - 1].maxEr, hi: TIERS[i].maxEr, loInclusive: false };
+  }
+  return { lo: target.rating[0], hi: target.rating[1], loInclusive: true };
+}
+
+export function erInRange(er: number, range: ErRange): boolean {
+  const aboveLo = range.loInclusive ? er >= range.lo - EPS : er > range.lo + EPS;
+  return aboveLo && er <= range.hi + EPS;
+}
+
+export type DifficultyTargetError = { code: 'unknown-tier' | 'bad-rating' | 'unreachable'; message: string };
+
+const TIER_NAMES = TIERS.map((t) => t.tier);
+
+/**
+ * Parse a CLI target: a tier name, or `MIN-MAX` on the ER scale (e.g. `3.0-4.5`). Ranges the
+ * current ladder cannot rate (entirely above LADDER_TOP) are refused with the reason.
+ */
+export function parseDifficultyTarget(text: string): Result<DifficultyTarget, DifficultyTargetError> {
+  const s = text.trim().toLowerCase();
+  if ((TIER_NAMES as string[]).includes(s)) {
+    const target = { tier: s as Exclude<Tier, 'beyond'> };
+    return checkTargetReachable(target);
+  }
+  const m = /^(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)$/.exec(s);
+  if (!m) {
+    if (/^[a-z]+$/.test(s)) return err({ code: 'unknown-tier', message: `unknown tier '${text}' (tiers: ${TIER_NAMES.join(', ')})` });
+    return err({ code: 'bad-rating', message: `rating range must be MIN-MAX on the SE scale, e.g. 2.6-4.0; got '${text}'` });
+  }
+  const min = Number(m[1]);
+  const max = Number(m[2]);
+  if (min > max) return err({ code: 'bad-rating', message: `rating range ${text}: MIN is above MAX` });
+  return checkTargetReachable({ rating: [min, max] });
+}
+
+/** The target is reachable when part of its range lies within what the ladder can rate. */
+export function checkTargetReachable(target: DifficultyTarget): Result<DifficultyTarget, DifficultyTargetError> {
+  const range = targetRange(target);
+  const reachable = range.loInclusive ? range.lo <= LADDER_TOP + EPS : range.lo < LADDER_TOP - EPS;
+  if (reachable && range.hi >= 1 - EPS) return ok(target);
+  const what = 'tier' in target ? `tier ${target.tier}` : `rating ${range.lo}-${range.hi}`;
+  return err({
+    code: 'unreachable',
+    message: `${what} cannot be generated yet: the technique solver rates up to ${LADDER_TOP.toFixed(1)} (harder puzzles are 'beyond')`,
+  });
+}
+
+export interface GenerateRatedProgress {
+  attempts: number;
+  /** Full grids drawn so far. */
+  grids: number;
+}
+
+export interface GenerateRatedOptions {
+  target: DifficultyTarget;
+  seed?: Seed;
+  symmetry?: SymmetryName;
+  /**
+   * 'repair' (default): a generated puzzle, then the fewest hints that bring it within the top
+   * of the range; 'capped': removal that never leaves the range's top, with local moves from near
+   * misses; 'blind': generate and rate, for comparison only.
+   */
+  strategy?: RatedStrategy;
+  /** Budget: puzzles tried (a removal pass each), default 5000. Deterministic. */
+  maxAttempts?: number;
+  /** Budget: wall-clock milliseconds (default none). Results then depend on machine speed. */
+  timeLimitMs?: number;
+  signal?: AbortSignalLike;
+  onProgress?: (progress: GenerateRatedProgress) => void;
+}
+
+export interface GenerateRatedResult {
+  found: boolean;
+  /** Only when found: unique, inside the target, rated by rate(). */
+  puzzle?: Grid;
+  solution?: Grid;
+  rating?: Rating;
+  clues: number;
+  seed: Seed;
+  attempts: number;
+  stoppedBy?: GenerateStop;
+}
+
+export const DEFAULT_RATED_ATTEMPTS = 5000;
+/** Local moves on one grid without getting closer before a fresh grid is drawn (tuned in the bench). */
+const LOCAL_MOVES = 6;
+
+/** Ladder techniques that can produce a step rated <= hi (the rater's ladder cut at the top). */
+function ladderUpTo(hi: number): Technique[] {
+  return TECHNIQUES.filter((t) => t.minRating <= hi + EPS);
+}
+
+interface CappedPath {
+  /** The rater's steps while none was above the cap. */
+  steps: Step[];
+  /** Null when solved within the cap; else the grid where the path stopped. */
+  stuck: Candidates | null;
+}
+
+/**
+ * The rater's path through `puzzle` cut at `hi`. With the ladder cut at `hi` the path is the full
+ * ladder's path step for step (the rater always takes the easiest step), so a path that finishes
+ * is the puzzle's path and its ER is the puzzle's ER.
+ */
+function cappedPath(puzzle: Grid, techniques: readonly Technique[], hi: number): CappedPath {
+  const grid = Candidates.fromGrid(puzzle);
+  const steps: Step[] = [];
+  while (!grid.isSolved()) {
+    const step = nextStep(grid, techniques);
+    if (!step || step.rating > hi + EPS) return { steps, stuck: grid };
+    applyStep(grid, step);
+    steps.push(step);
+  }
+  return { steps, stuck: null };
+}
+
+function pathEr(steps: Step[]): number {
+  let er = 0;
+  for (const s of steps) if (s.rating > er) er = s.rating;
+  return Math.round(er * 10) / 10;
+}
+
+interface Pass {
+  puzzle: Uint8Array;
+  er: number;
+}
+
+/**
+ * Remove orbits in order while the puzzle stays unique and within the cap. `start.puzzle` must be
+ * unique; `start.er` is its rating, or -1 for "rate it first" (er -1 back = it is above the cap).
+ */
+function cappedRemoval(
+  start: Pass,
+  solution: Uint8Array,
+  orbits: readonly (readonly number[])[],
+  techniques: readonly Technique[],
+  hi: number,
+  search: GeneratorSearch,
+): Pass {
+  const puzzle = start.puzzle;
+  let er = start.er;
+  if (er < 0) {
+    const path = cappedPath(puzzle, techniques, hi);
+    if (path.stuck) return { puzzle, er: -1 }; // rare: the extra givens changed the path past the cap
+    er = pathEr(path.steps);
+  }
+  for (const orbit of orbits) {
+    if (puzzle[orbit[0]] === 0) continue;
+    for (const cell of orbit) puzzle[cell] = 0;
+    let keep = true;
+    for (const cell of orbit) {
+      if (search.hasSolutionAvoiding(puzzle, cell, solution[cell])) {
+        keep = false;
+        break;
+      }
+    }
+    if (keep) {
+      const path = cappedPath(puzzle, techniques, hi);
+      if (path.stuck) keep = false;
+      else er = pathEr(path.steps);
+    }
+    if (!keep) for (const cell of orbit) puzzle[cell] = solution[cell];
+  }
+  return { puzzle, er };
+}
+
+/** Distance below the range (0 = inside; the pass never goes above). */
+function shortfall(er: number, range: ErRange): number {
+  if (er < 0) return Infinity;
+  return erInRange(er, range) ? 0 : Math.max(EPS, range.lo - er + (range.loInclusive ? 0 : 0.05));
+}
+
+function countClues(p: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < CELLS; i++) if (p[i]) n++;
+  return n;
+}
+
+/** Final check by the public rater: unique, rated, inside the range. */
+function confirm(puzzle: Uint8Array, range: ErRange): Rating | undefined {
+  const r = rate(puzzle);
+  if (!r.ok || r.value.beyond || !erInRange(r.value.er, range)) return undefined;
+  return r.value;
+}
+
+/**
+ * Repair from above: follow the rater's path cut at `hi`; where it gets stuck, give the solution
+ * digit of one unsolved cell (with its orbit) and carry on from there, choosing among the cells
+ * with the fewest candidates (the smallest hint, so the rest of the path stays hard). Carrying on
+ * instead of restarting makes the returned ER an estimate (the new givens could change earlier
+ * steps); callers confirm with rate().
+ */
+function repairDown(
+  puzzle: Uint8Array,
+  solution: Uint8Array,
+  orbitOf: readonly (readonly number[])[],
+  techniques: readonly Technique[],
+  hi: number,
+  rng: Rng,
+): number {
+  const grid = Candidates.fromGrid(puzzle);
+  let er = 0;
+  while (!grid.isSolved()) {
+    const step = nextStep(grid, techniques);
+    if (step && step.rating <= hi + EPS) {
+      applyStep(grid, step);
+      if (step.rating > er) er = step.rating;
+      continue;
+    }
+    let fewest = 10;
+    const cells: number[] = [];
+    for (let i = 0; i < CELLS; i++) {
+      if (grid.values[i]) continue;
+      const n = popcount(grid.masks[i]);
+      if (n < fewest) {
+        fewest = n;
+        cells.length = 0;
+      }
+      if (n === fewest) cells.push(i);
+    }
+    for (const cell of orbitOf[rng.pick(cells)]) {
+      puzzle[cell] = solution[cell];
+      if (!grid.values[cell]) grid.place(cell, solution[cell]);
+    }
+  }
+  return Math.round(er * 10) / 10;
+}
+
+function popcount(m: number): number {
+  let n = 0;
+  for (; m; m &= m - 1) n++;
+  return n;
+}
+
+export type RatedStrategy = 'repair' | 'capped' | 'blind';
+
+/**
+ * A puzzle whose SE rating is inside the target, unique, with the requested symmetry.
+ * Deterministic for a given seed and options (unless timeLimitMs is set). When the budget runs
+ * out the result says found: false and carries no puzzle (a puzzle outside the target is not one).
+ */
+export function generateRated(options: GenerateRatedOptions): GenerateRatedResult {
+  const reachable = checkTargetReachable(options.target);
+  if (!reachable.ok) throw new RangeError(reachable.error.message);
+  const range = targetRange(options.target);
+  const seed = options.seed ?? randomSeed();
+  const symmetry = options.symmetry ?? 'none';
+  const maxAttempts = options.maxAttempts ?? DEFAULT_RATED_ATTEMPTS;
+  if (!(Number.isInteger(maxAttempts) && maxAttempts >= 1)) throw new RangeError(`maxAttempts must be a positive integer, got ${maxAttempts}`);
+  const deadline = options.timeLimitMs === undefined ? Infinity : Date.now() + options.timeLimitMs;
+  const strategy = options.strategy ?? 'repair';
+
+  const rng = createRng(seed);
+  const search = new GeneratorSearch();
+  const orbits = symmetryOrbits(symmetry).slice();
+  const orbitOf: (readonly number[])[] = [];
+  for (const o of orbits) for (const cell of o) orbitOf[cell] = o;
+  const hi = Math.min(range.hi, LADDER_TOP);
+  const techniques = ladderUpTo(hi);
+
+  let attempts = 0;
+  let grids = 0;
+  let stale = 0;
+  let current: { pass: Pass; solution: Uint8Array; miss: number } | undefined;
+  let stoppedBy: GenerateStop = 'attempts';
+  for (;;) {
+    let candidate: Uint8Array | undefined;
+    let solution: Uint8Array;
+    if (strategy !== 'capped') {
+      // One removal pass (minimal without symmetry, orbit-minimal with it), as plain generate().
+      const g = generate({ seed: deriveSeed(seed, attempts), symmetry });
+      grids++;
+      solution = g.solution;
+      if (strategy === 'blind') candidate = g.puzzle;
+      else if (erInRange(repairDown(g.puzzle, solution, orbitOf, techniques, hi, rng), range)) candidate = g.puzzle;
+    } else {
+      let pass: Pass;
+      if (!current || stale >= LOCAL_MOVES) {
+        solution = randomSolution(rng, search);
+        grids++;
+        pass = cappedRemoval({ puzzle: solution.slice(), er: 0 }, solution, rng.shuffle(orbits), techniques, hi, search);
+        current = undefined;
+        stale = 0;
+      } else {
+        solution = current.solution;
+        pass = cappedRemoval(giveBack(current.pass, solution, orbits, rng), solution, rng.shuffle(orbits), techniques, hi, search);
+      }
+      const miss = shortfall(pass.er, range);
+      if (!current || miss < current.miss) {
+        current = { pass, solution, miss };
+        stale = 0;
+      } else {
+        if (miss === current.miss) current = { pass, solution, miss };
+        stale++;
+      }
+      if (miss === 0) candidate = pass.puzzle;
+    }
+    attempts++;
+    options.onProgress?.({ attempts, grids });
+    if (candidate) {
+      const rating = confirm(candidate, range);
+      if (rating) return { found: true, puzzle: candidate, solution, rating, clues: countClues(candidate), seed, attempts };
+    }
+    if (attempts >= maxAttempts) break;
+    if (options.signal?.aborted) {
+      stoppedBy = 'aborted';
+      break;
+    }
+    if (Date.now() >= deadline) {
+      stoppedBy = 'time';
+      break;
+    }
+  }
+  return { found: false, clues: 0, seed, attempts, stoppedBy };
+}
+
+/**
+ * A local move from a near miss: give back one or two removed orbits. A superset of a unique
+ * puzzle is unique; its path can change, though, so cappedRemoval re-rates it (er = -1).
+ */
+function giveBack(from: Pass, solution: Uint8Array, orbits: readonly (readonly number[])[], rng: Rng): Pass {
+  const puzzle = from.puzzle.slice();
+  const removed = orbits.filter((o) => puzzle[o[0]] === 0);
+  const back = Math.min(removed.length, 1 + rng.int(2));
+  for (let k = 0; k < back; k++) {
+    const j = k + rng.int(removed.length - k);
+    const orbit = removed[j];
+    removed[j] = removed[k];
+    removed[k] = orbit;
+    for (const cell of orbit) puzzle[cell] = solution[cell];
+  }
+  return { puzzle, er: -1 };
+}
