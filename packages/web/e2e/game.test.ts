@@ -233,12 +233,12 @@ describe('the web game in Chromium', () => {
     const empties = emptyCells(puzzle);
     const a = empties[0];
     const clash = conflictingDigit(puzzle, a);
-    // A wrong digit that clashes with nothing in its row, column or box.
-    const quiet = empties.find((i) => i !== a && Math.floor(i / 9) !== Math.floor(a / 9)) ?? empties[1];
+    // A wrong digit that clashes with nothing in its row, column or box (in a row other than a's).
     const grid = digitsOf(puzzle);
-    const peersHave = (i: number, d: number) => grid.some((v, j) => v === d && j !== i && (Math.floor(j / 9) === Math.floor(i / 9) || j % 9 === i % 9 || (Math.floor(j / 27) === Math.floor(i / 27) && Math.floor((j % 9) / 3) === Math.floor((i % 9) / 3))));
-    let wrong = 1;
-    while (wrong === Number(solution[quiet]) || peersHave(quiet, wrong)) wrong++;
+    const sees = (i: number, j: number) => Math.floor(j / 9) === Math.floor(i / 9) || j % 9 === i % 9 || (Math.floor(j / 27) === Math.floor(i / 27) && Math.floor((j % 9) / 3) === Math.floor((i % 9) / 3));
+    const quietDigit = (i: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => d !== Number(solution[i]) && !grid.some((v, j) => v === d && j !== i && sees(i, j)));
+    const quiet = empties.find((i) => !sees(a, i) && quietDigit(i) !== undefined)!;
+    const wrong = quietDigit(quiet)!;
     await selectAndType(page, a, String(clash));
     await selectAndType(page, quiet, String(wrong));
     const invalid = (i: number) => cell(page, i).getAttribute('aria-invalid');

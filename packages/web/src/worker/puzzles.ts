@@ -27,7 +27,7 @@ function optionsFor(tier: string): GenerateOptions {
   return tier === 'easy' ? { symmetry: 'rotational', clues: 32 } : { symmetry: 'rotational' };
 }
 
-export function makePuzzle(tier: string, budgetMs = 2000): MadePuzzle {
+export function makePuzzle(tier: string, budgetMs = 8000): MadePuzzle {
   const started = performance.now();
   const want = ORDER.indexOf(tier);
   let best: MadePuzzle | undefined;
