@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generate, randomSolution, checkGenerateOptions } from './generator.js';
+import { generate, randomSolution, checkGenerateOptions, cluesReachable, isMinimalPuzzle } from './generator.js';
 import { createRng, type Seed } from './rng.js';
 import { SYMMETRY_NAMES, type SymmetryName } from './symmetry.js';
 import { referenceCount, isValidSolution } from './test-support/reference-solver.js';
@@ -136,6 +136,17 @@ describe('generate', () => {
     expect(referenceCount(r.puzzle, 2).count).toBe(1);
   });
 
+  it('stops at once on a clue target no symmetric pattern has', () => {
+    expect(cluesReachable('dihedral', 30)).toBe(false); // orbits of 1, 4 and 8 cells
+    expect(cluesReachable('dihedral', 29)).toBe(true); // 1 + 4 + 3 · 8
+    expect(cluesReachable('dihedral', 31)).toBe(false);
+    expect(cluesReachable('dihedral', 33)).toBe(true);
+    expect(cluesReachable('rotational', 27)).toBe(true); // with the centre
+    const r = generate({ seed: 1, symmetry: 'dihedral', clues: 30 });
+    expect(r).toMatchObject({ found: false, attempts: 1, stoppedBy: 'unreachable' });
+    expect(patternHas(r.puzzle, 'dihedral')).toBe(true);
+  });
+
   it('honours the time budget and the abort signal, and reports progress', () => {
     const timed = generate({ seed: 1, clues: 17, timeLimitMs: 0 });
     expect(timed).toMatchObject({ found: false, attempts: 1, stoppedBy: 'time' });
@@ -152,6 +163,22 @@ describe('generate', () => {
     });
     expect(aborted).toMatchObject({ found: false, attempts: 4, stoppedBy: 'aborted' });
     expect(seen).toEqual([1, 2, 3, 4]);
+  });
+
+  it('isMinimalPuzzle agrees with removing each clue', () => {
+    const r = generate({ seed: 4, symmetry: 'rotational' });
+    const p = r.puzzle;
+    let removable = false;
+    for (let i = 0; i < 81; i++) {
+      if (!p[i]) continue;
+      const q = p.slice();
+      q[i] = 0;
+      if (referenceCount(q, 2).count === 1) removable = true;
+    }
+    expect(isMinimalPuzzle(p)).toBe(!removable);
+    expect(isMinimalPuzzle(generate({ seed: 4, minimal: true }).puzzle)).toBe(true);
+    expect(isMinimalPuzzle(r.solution)).toBe(false);
+    expect(isMinimalPuzzle(new Uint8Array(81))).toBe(false); // not unique
   });
 
   it('rejects bad options with a RangeError', () => {

@@ -30,6 +30,7 @@ import { CELLS, SIZE } from './units.js';
 import { createRng, randomSeed, type Rng, type Seed } from './rng.js';
 import { symmetryOrbits, type SymmetryName } from './symmetry.js';
 import { GeneratorSearch } from './generator-search.js';
+import { solve } from './solver.js';
 
 /** Anything with `aborted`, e.g. an AbortSignal (the engine avoids DOM types). */
 export interface AbortSignalLike {
@@ -75,7 +76,8 @@ export interface GenerateSettings {
   timeLimitMs?: number;
 }
 
-export type GenerateStop = 'attempts' | 'time' | 'aborted';
+/** 'unreachable': the clue target is not a sum of orbit sizes, so no pattern with the symmetry has it. */
+export type GenerateStop = 'attempts' | 'time' | 'aborted' | 'unreachable';
 
 export interface GenerateResult {
   /** True when the puzzle meets every requirement (symmetry, minimal, clue target). */
@@ -110,6 +112,16 @@ const GIVE_BACK = 4;
  */
 function gridReuse(orbitCount: number): number {
   return orbitCount <= 21 ? 4 : 1;
+}
+
+/** True when some set of whole orbits has exactly `clues` cells (subset sum over orbit sizes). */
+export function cluesReachable(symmetry: SymmetryName, clues: number): boolean {
+  const reachable = new Uint8Array(CELLS + 1);
+  reachable[0] = 1;
+  for (const { length } of symmetryOrbits(symmetry)) {
+    for (let k = CELLS; k >= length; k--) if (reachable[k - length]) reachable[k] = 1;
+  }
+  return reachable[clues] === 1;
 }
 
 /** Validate options; generate() throws a RangeError with this message on bad ones. */
@@ -157,6 +169,18 @@ function isMinimal(puzzle: Uint8Array, solution: Uint8Array, search: GeneratorSe
     if (removable) return false;
   }
   return true;
+}
+
+/**
+ * True when `puzzle` has exactly one solution and no single clue can be removed keeping it so.
+ * (A check for callers; the generator itself never needs to recount the whole puzzle.)
+ */
+export function isMinimalPuzzle(puzzle: ArrayLike<number>): boolean {
+  const solution = new Uint8Array(CELLS);
+  const search = new GeneratorSearch();
+  if (solve(puzzle, { limit: 2 }).count !== 1) return false;
+  solution.set(solve(puzzle).solution!);
+  return isMinimal(Uint8Array.from(puzzle), solution, search);
 }
 
 /**
@@ -250,6 +274,8 @@ export function generate(options: GenerateOptions = {}): GenerateResult {
   let reuse = 0;
   let attempts = 0;
   let stoppedBy: GenerateStop = 'attempts';
+  // An exact target no symmetric pattern has: one pass for a best-effort puzzle, then stop.
+  const unreachable = settings.clues !== undefined && !settings.minimal && !cluesReachable(settings.symmetry, settings.clues);
   for (;;) {
     let a: Attempt;
     let solution: Uint8Array;
@@ -276,6 +302,10 @@ export function generate(options: GenerateOptions = {}): GenerateResult {
     options.onProgress?.({ attempts, bestClues: best.attempt.clues });
     if (meets(a, settings)) {
       return { found: true, puzzle: a.puzzle, solution, clues: a.clues, seed: settings.seed, options: settings, attempts };
+    }
+    if (unreachable) {
+      stoppedBy = 'unreachable';
+      break;
     }
     if (attempts >= settings.maxAttempts) break;
     if (options.signal?.aborted) {
