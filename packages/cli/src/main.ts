@@ -10,6 +10,7 @@ import { register as registerTransform } from './commands/transform.js';
 import { register as registerRate } from './commands/rate.js';
 import { register as registerExplain } from './commands/explain.js';
 import { register as registerHint } from './commands/hint.js';
+import { register as registerBank } from './commands/bank.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -35,6 +36,7 @@ registerTransform(program);
 registerRate(program);
 registerExplain(program);
 registerHint(program);
+registerBank(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -1,0 +1,60 @@
+/**
+ * A rated puzzle as the bank and `generate --format` see it. Built inside worker threads (rating
+ * and the canonical form are the costly parts) and sent to the main thread as plain data.
+ */
+import { LADDER_TOP, canonicalGrid, makeLine, symmetriesOf, type Grid, type Rating, type Seed } from 'sudokit';
+import { BEYOND_LABEL } from '../tasks/rate.js';
+
+export interface RatedRecord {
+  puzzle: string;
+  solution: string;
+  er: number;
+  ep: number;
+  ed: number;
+  tier: string;
+  hardest: string;
+  clues: number;
+  /** Seed that reproduces the puzzle with generateRated (generated ones only). */
+  seed?: Seed;
+}
+
+export interface BankRow extends RatedRecord {
+  canonical: string;
+  /** Rated above the ladder's top (tier 'beyond'): re-rate when the ladder grows. */
+  beyond: boolean;
+  /** The ladder's top when rated. */
+  ladderTop: number;
+  /** Named symmetries of the clue pattern, comma-separated, or 'none'. */
+  symmetry: string;
+  /** Where it came from: 'fill' or the imported file's name ('-' = stdin). */
+  source: string;
+}
+
+export function ratedRecord(puzzle: Grid, solution: Grid, rating: Rating, seed?: Seed): RatedRecord {
+  let clues = 0;
+  for (const d of puzzle) if (d) clues++;
+  const record: RatedRecord = {
+    puzzle: makeLine(puzzle),
+    solution: makeLine(solution),
+    er: rating.er,
+    ep: rating.ep,
+    ed: rating.ed,
+    tier: rating.tier,
+    hardest: rating.beyond ? BEYOND_LABEL : rating.hardest,
+    clues,
+  };
+  if (seed !== undefined) record.seed = seed;
+  return record;
+}
+
+export function bankRow(puzzle: Grid, solution: Grid, rating: Rating, source: string, seed?: Seed): BankRow {
+  const names = symmetriesOf(puzzle).filter((s) => s !== 'none');
+  return {
+    ...ratedRecord(puzzle, solution, rating, seed),
+    canonical: makeLine(canonicalGrid(puzzle)),
+    beyond: rating.beyond,
+    ladderTop: LADDER_TOP,
+    symmetry: names.length ? names.join(',') : 'none',
+    source,
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The bank's schema, versioned in `PRAGMA user_version`, with `PRAGMA application_id` marking the
+ * file as a sudokit bank. Migrations run in order, each in the same write transaction that bumps
+ * user_version, so a bank is always at exactly one version. Add a version by appending a row:
+ * never edit a shipped one.
+ */
+
+/** 'SDKB' as a big-endian 32-bit integer. */
+export const BANK_APPLICATION_ID = 0x53444b42;
+
+export interface Migration {
+  version: number;
+  /** What the step changes, for people reading the history. */
+  summary: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    summary: 'puzzles table: one row per puzzle class (canonical form unique), rating, hand-out mark',
+    sql: `
+      CREATE TABLE puzzles (
+        id INTEGER PRIMARY KEY,
+        puzzle TEXT NOT NULL,
+        solution TEXT NOT NULL,
+        canonical TEXT NOT NULL UNIQUE,
+        er REAL NOT NULL,
+        ep REAL NOT NULL,
+        ed REAL NOT NULL,
+        beyond INTEGER NOT NULL DEFAULT 0,
+        ladder_top REAL NOT NULL,
+        tier TEXT NOT NULL,
+        hardest TEXT NOT NULL,
+        clues INTEGER NOT NULL,
+        symmetry TEXT NOT NULL,
+        source TEXT NOT NULL,
+        seed TEXT,
+        added_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        used_at TEXT
+      );
+      CREATE INDEX puzzles_by_tier ON puzzles (tier, used_at);
+      CREATE INDEX puzzles_by_er ON puzzles (er);
+    `,
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -1,0 +1,224 @@
+/**
+ * The puzzle bank: an SQLite file (better-sqlite3) in WAL mode with a busy timeout, so several
+ * processes can fill and read one bank at once. Every write is a transaction: a killed process
+ * leaves every committed puzzle and nothing half-written. Equivalent puzzles (same canonical
+ * form) are stored once: the UNIQUE constraint decides, so concurrent writers cannot duplicate.
+ */
+import { existsSync, statSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { type Result, ok, err } from 'sudokit';
+import { BANK_APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION } from './schema.js';
+import type { BankRow } from './row.js';
+
+export type BankErrorCode = 'no-bank' | 'not-a-bank' | 'newer-schema' | 'io';
+
+export interface BankError {
+  code: BankErrorCode;
+  message: string;
+}
+
+/** Waiting for another process's write lock before giving up (a fill commits every row). */
+const BUSY_TIMEOUT_MS = 30_000;
+
+export interface OpenOptions {
+  /** Create the file (and schema) when missing; otherwise a missing file is an error. */
+  create?: boolean;
+}
+
+export interface TierCount {
+  tier: string;
+  total: number;
+  unused: number;
+}
+
+export interface BankStats {
+  total: number;
+  tiers: TierCount[];
+  /** Puzzles per ER value (one decimal), ascending; `beyond` rows are counted at their ER with er+ = true. */
+  histogram: { er: number; beyond: boolean; count: number }[];
+}
+
+interface DbRow {
+  puzzle: string;
+  solution: string;
+  canonical: string;
+  er: number;
+  ep: number;
+  ed: number;
+  beyond: number;
+  ladder_top: number;
+  tier: string;
+  hardest: string;
+  clues: number;
+  symmetry: string;
+  source: string;
+  seed: string | null;
+}
+
+function fromDb(r: DbRow): BankRow {
+  const row: BankRow = {
+    puzzle: r.puzzle,
+    solution: r.solution,
+    er: r.er,
+    ep: r.ep,
+    ed: r.ed,
+    tier: r.tier,
+    hardest: r.hardest,
+    clues: r.clues,
+    canonical: r.canonical,
+    beyond: r.beyond !== 0,
+    ladderTop: r.ladder_top,
+    symmetry: r.symmetry,
+    source: r.source,
+  };
+  if (r.seed !== null) row.seed = seedFromText(r.seed);
+  return row;
+}
+
+/** Seeds are stored as text; numbers come back as numbers (as `--seed 42` is one). */
+function seedFromText(s: string): number | string {
+  const n = Number(s);
+  return Number.isSafeInteger(n) && String(n) === s ? n : s;
+}
+
+function describe(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export class Bank {
+  private readonly insertRow: Database.Statement;
+
+  private constructor(private readonly db: Database.Database) {
+    this.insertRow = db.prepare(`
+      INSERT OR IGNORE INTO puzzles
+        (puzzle, solution, canonical, er, ep, ed, beyond, ladder_top, tier, hardest, clues, symmetry, source, seed)
+      VALUES
+        (@puzzle, @solution, @canonical, @er, @ep, @ed, @beyond, @ladderTop, @tier, @hardest, @clues, @symmetry, @source, @seed)`);
+  }
+
+  /** Open (or create) a bank, migrating an older schema. Never throws: errors come back typed. */
+  static open(path: string, options: OpenOptions = {}): Result<Bank, BankError> {
+    const exists = existsSync(path);
+    if (!exists && !options.create) return err({ code: 'no-bank', message: `no bank at ${path} (fill or add to create one)` });
+    if (exists && statSync(path).isDirectory()) return err({ code: 'not-a-bank', message: `${path} is a directory, not a bank` });
+    let db: Database.Database | undefined;
+    try {
+      db = new Database(path, { fileMustExist: !options.create, timeout: BUSY_TIMEOUT_MS });
+      const checked = Bank.prepareSchema(db, path);
+      if (!checked.ok) {
+        db.close();
+        return checked;
+      }
+      return ok(new Bank(db));
+    } catch (e) {
+      db?.close();
+      const code = (e as { code?: string }).code;
+      if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+        return err({ code: 'not-a-bank', message: `${path} is not a sudokit bank (not an SQLite database)` });
+      }
+      return err({ code: 'io', message: `cannot open bank ${path}: ${describe(e)}` });
+    }
+  }
+
+  /** Check the file is ours, refuse newer schemas, migrate older ones (inside a write transaction). */
+  private static prepareSchema(db: Database.Database, path: string): Result<true, BankError> {
+    const inspect = () => ({
+      version: db.pragma('user_version', { simple: true }) as number,
+      appId: db.pragma('application_id', { simple: true }) as number,
+      tables: (db.prepare(`SELECT count(*) AS n FROM sqlite_master`).get() as { n: number }).n,
+    });
+    const verdict = (s: ReturnType<typeof inspect>): Result<boolean, BankError> => {
+      if (s.appId !== BANK_APPLICATION_ID && (s.appId !== 0 || s.tables > 0 || s.version !== 0)) {
+        return err({ code: 'not-a-bank', message: `${path} is an SQLite database but not a sudokit bank` });
+      }
+      if (s.version > SCHEMA_VERSION) {
+        return err({
+          code: 'newer-schema',
+          message: `${path} has bank schema version ${s.version}; this sudokit knows up to ${SCHEMA_VERSION} (upgrade sudokit)`,
+        });
+      }
+      return ok(s.version < SCHEMA_VERSION);
+    };
+    const first = verdict(inspect());
+    if (!first.ok) return first;
+    // WAL lets readers and one writer work at once; NORMAL sync is durable across process kills.
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    if (!first.value) return ok(true);
+    // Re-check under the write lock: another process may have migrated meanwhile.
+    let result: Result<true, BankError> = ok(true);
+    db.transaction(() => {
+      const again = verdict(inspect());
+      if (!again.ok) {
+        result = again;
+        return;
+      }
+      const from = db.pragma('user_version', { simple: true }) as number;
+      for (const m of MIGRATIONS) if (m.version > from) db.exec(m.sql);
+      db.pragma(`application_id = ${BANK_APPLICATION_ID}`);
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    }).immediate();
+    return result;
+  }
+
+  /** Insert rows in one transaction; equivalent puzzles already present are skipped. Returns rows added. */
+  add(rows: readonly BankRow[]): number {
+    let added = 0;
+    this.db.transaction(() => {
+      for (const r of rows) {
+        added += this.insertRow.run({ ...r, beyond: r.beyond ? 1 : 0, seed: r.seed === undefined ? null : String(r.seed) }).changes;
+      }
+    }).immediate();
+    return added;
+  }
+
+  count(tier?: string): number {
+    const q = tier === undefined ? this.db.prepare(`SELECT count(*) AS n FROM puzzles`) : this.db.prepare(`SELECT count(*) AS n FROM puzzles WHERE tier = ?`);
+    return (q.get(...(tier === undefined ? [] : [tier])) as { n: number }).n;
+  }
+
+  /**
+   * Up to `n` puzzles of a tier never handed out, in random order. With `markUsed` they are marked
+   * in the same write transaction, so two processes picking at once never get the same puzzle.
+   */
+  pick(tier: string, n: number, markUsed: boolean): BankRow[] {
+    const select = this.db.prepare(`SELECT * FROM puzzles WHERE tier = ? AND used_at IS NULL ORDER BY random() LIMIT ?`);
+    if (!markUsed) return (select.all(tier, n) as DbRow[]).map(fromDb);
+    const mark = this.db.prepare(`UPDATE puzzles SET used_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE canonical = ?`);
+    let rows: BankRow[] = [];
+    this.db.transaction(() => {
+      rows = (select.all(tier, n) as DbRow[]).map(fromDb);
+      for (const r of rows) mark.run(r.canonical);
+    }).immediate();
+    return rows;
+  }
+
+  /** Every puzzle (optionally of one tier), by ER then insertion order; streamed, not loaded at once. */
+  *rows(tier?: string): Generator<BankRow> {
+    const q = this.db.prepare(`SELECT * FROM puzzles ${tier === undefined ? '' : 'WHERE tier = ?'} ORDER BY er, id`);
+    for (const r of q.iterate(...(tier === undefined ? [] : [tier])) as Iterable<DbRow>) yield fromDb(r);
+  }
+
+  stats(): BankStats {
+    const tiers = this.db
+      .prepare(`SELECT tier, count(*) AS total, count(*) - count(used_at) AS unused FROM puzzles GROUP BY tier`)
+      .all() as TierCount[];
+    const histogram = (
+      this.db.prepare(`SELECT round(er, 1) AS er, beyond, count(*) AS count FROM puzzles GROUP BY round(er, 1), beyond ORDER BY er, beyond`).all() as {
+        er: number;
+        beyond: number;
+        count: number;
+      }[]
+    ).map((h) => ({ er: h.er, beyond: h.beyond !== 0, count: h.count }));
+    return { total: this.count(), tiers, histogram };
+  }
+
+  /** SQLite's own consistency check ("ok" when sound). */
+  integrityCheck(): string {
+    return this.db.pragma('integrity_check', { simple: true }) as string;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,285 @@
+/**
+ * `sudokit bank`: a puzzle bank in an SQLite file. add (import and rate), fill (generate to a
+ * tier on all cores), pick (hand out puzzles never handed out before), export, stats.
+ */
+import { InvalidArgumentError, type Command } from 'commander';
+import { TIERS, SYMMETRY_NAMES, isSymmetryName, randomSeed, type DifficultyTarget, type SymmetryName } from 'sudokit';
+import { readPuzzleLines, type InputLine } from '../lines.js';
+import { mapOrdered, defaultWorkers } from '../pool.js';
+import { LineWriter } from '../output.js';
+import { createProgress } from '../progress.js';
+import { describeLine } from '../run-lines.js';
+import { positiveInt, workersOption } from '../cli-options.js';
+import { RATING_HELP, TIER_HELP, chooseTarget, parseRatingOption, parseTierOption } from '../difficulty-options.js';
+import { parseSeed } from './generate.js';
+import { Bank } from '../bank/store.js';
+import type { BankRow } from '../bank/row.js';
+import { RECORD_FORMATS, formatHeader, formatRecord, isRecordFormat, type RecordFormat } from '../bank/format.js';
+import { histogramBars, svgHistogram, textHistogram } from '../bank/histogram.js';
+import { writeFileAtomic } from '../bank/atomic-file.js';
+import type { BankRateResult } from '../tasks/bank-rate.js';
+import type { RatedGenerateOptions } from '../tasks/rated-generate.js';
+
+export const DEFAULT_BANK = './sudokit-bank.db';
+const BANK_TIERS = [...TIERS.map((t) => t.tier as string), 'beyond'];
+
+/** A command-line failure: one line on stderr, exit code 2 (as for bad options). */
+class BankCliError extends Error {}
+
+function openBank(path: string, create: boolean): Bank {
+  const r = Bank.open(path, { create });
+  if (!r.ok) throw new BankCliError(r.error.message);
+  return r.value;
+}
+
+function parseBankTier(value: string): string {
+  const t = value.toLowerCase();
+  if (!BANK_TIERS.includes(t)) throw new InvalidArgumentError(`--tier must be one of ${BANK_TIERS.join(', ')}; got '${value}'.`);
+  return t;
+}
+
+function parseFormat(value: string): RecordFormat {
+  if (!isRecordFormat(value)) throw new InvalidArgumentError(`--format must be one of ${RECORD_FORMATS.join(', ')}; got '${value}'.`);
+  return value;
+}
+
+function parseSymmetry(value: string): SymmetryName {
+  if (!isSymmetryName(value)) throw new InvalidArgumentError(`--symmetry must be one of ${SYMMETRY_NAMES.join(', ')}; got '${value}'.`);
+  return value;
+}
+
+async function addCommand(db: string, files: string[], workers?: number): Promise<number> {
+  const bank = openBank(db, true);
+  const progress = createProgress('bank add');
+  const counts = { added: 0, known: 0, notUnique: 0, invalid: 0 };
+  let pending: BankRow[] = [];
+  const commit = () => {
+    const added = bank.add(pending);
+    counts.added += added;
+    counts.known += pending.length - added;
+    pending = [];
+  };
+  let done = 0;
+  try {
+    await mapOrdered<InputLine>(
+      readPuzzleLines(files),
+      { task: 'bank-rate', options: {}, workers, batchSize: 64, encode: (line: InputLine) => ({ text: line.text, source: line.source }) },
+      (output, input) => {
+        progress.update(++done);
+        if (output.invalid) {
+          counts.invalid++;
+          process.stderr.write(`sudokit: ${describeLine(input)}: ${output.err}\n`);
+          return;
+        }
+        const result = JSON.parse(output.out) as BankRateResult;
+        if ('skip' in result) {
+          counts.notUnique++;
+          process.stderr.write(`sudokit: ${describeLine(input)}: not added: ${result.message}\n`);
+          return;
+        }
+        pending.push(result.row);
+        if (pending.length >= 256) commit(); // one transaction per 256 rows
+      },
+    );
+    commit();
+  } finally {
+    progress.finish();
+    bank.close();
+  }
+  process.stdout.write(`added ${counts.added}, already in bank ${counts.known}, not unique ${counts.notUnique}, invalid ${counts.invalid}\n`);
+  return counts.invalid > 0 ? 1 : 0;
+}
+
+interface FillOptions {
+  db: string;
+  tier?: DifficultyTarget;
+  rating?: DifficultyTarget;
+  count: number;
+  seed?: string;
+  symmetry: SymmetryName;
+  maxAttempts?: number;
+  workers?: number;
+}
+
+async function fillCommand(opts: FillOptions): Promise<number> {
+  const target = chooseTarget(opts, true);
+  if (typeof target === 'string') throw new BankCliError(target);
+  const bank = openBank(opts.db, true);
+  const seed = opts.seed !== undefined ? parseSeed(opts.seed) : randomSeed();
+  const options: RatedGenerateOptions = { seed, target: target!, symmetry: opts.symmetry, maxAttempts: opts.maxAttempts ?? 5000, bank: true };
+  const count = opts.count;
+  const progress = createProgress('bank fill');
+  let added = 0;
+  let duplicates = 0;
+  let missing = 0;
+  let next = 0;
+  // Generate until COUNT new puzzles are in; equivalent copies already banked do not count.
+  function* indices() {
+    while (added < count && missing < count) yield next++;
+  }
+  try {
+    await mapOrdered(indices(), { task: 'rated-generate', options, workers: opts.workers ?? defaultWorkers(), batchSize: 1 }, (output) => {
+      if (added >= count) return; // results still in flight when the goal was reached
+      const result = JSON.parse(output.out) as BankRow | { missing: string };
+      if ('missing' in result) {
+        missing++;
+        return;
+      }
+      if (bank.add([result]) === 1) added++; // each puzzle its own transaction: a kill keeps all before it
+      else duplicates++;
+      progress.update(added, count);
+    });
+  } finally {
+    progress.finish();
+    bank.close();
+  }
+  process.stdout.write(`added ${added} puzzles (${duplicates} equivalent to ones already banked were skipped)\n`);
+  if (added < count) {
+    process.stderr.write(`sudokit: only ${added} of ${count} found: ${missing} searches ran out of budget (raise --max-attempts)\n`);
+    return 1;
+  }
+  return 0;
+}
+
+async function pickCommand(opts: { db: string; tier: string; count: number; markUsed?: boolean; format: RecordFormat; withSolution?: boolean }): Promise<number> {
+  const bank = openBank(opts.db, false);
+  let rows: BankRow[];
+  try {
+    rows = bank.pick(opts.tier, opts.count, !!opts.markUsed);
+  } finally {
+    bank.close();
+  }
+  const writer = new LineWriter();
+  const header = formatHeader(opts.format);
+  if (header) writer.line(header);
+  for (const r of rows) writer.line(formatRecord(r, opts.format, opts.withSolution));
+  await writer.end();
+  if (rows.length < opts.count) {
+    process.stderr.write(`sudokit: only ${rows.length} ${opts.tier} puzzles not handed out yet (asked for ${opts.count})\n`);
+    return 1;
+  }
+  return 0;
+}
+
+function* exportChunks(bank: Bank, tier: string | undefined, json: boolean): Generator<string> {
+  if (!json) {
+    for (const r of bank.rows(tier)) yield `${r.puzzle}\t${r.solution}\n`;
+    return;
+  }
+  yield '[\n';
+  let first = true;
+  for (const r of bank.rows(tier)) {
+    const { puzzle, solution, er, ep, ed, tier: t, hardest, clues, symmetry } = r;
+    yield `${first ? '' : ',\n'}${JSON.stringify({ puzzle, solution, er, ep, ed, tier: t, hardest, clues, symmetry })}`;
+    first = false;
+  }
+  yield first ? ']\n' : '\n]\n';
+}
+
+async function exportCommand(opts: { db: string; tier?: string; json?: boolean; output?: string }): Promise<number> {
+  const bank = openBank(opts.db, false);
+  try {
+    const chunks = exportChunks(bank, opts.tier, !!opts.json);
+    if (opts.output) writeFileAtomic(opts.output, chunks);
+    else {
+      for (const chunk of chunks) {
+        if (!process.stdout.write(chunk)) await new Promise((resolve) => process.stdout.once('drain', resolve));
+      }
+    }
+  } finally {
+    bank.close();
+  }
+  return 0;
+}
+
+function statsCommand(opts: { db: string; svg?: string }): number {
+  const bank = openBank(opts.db, false);
+  let stats;
+  try {
+    stats = bank.stats();
+  } finally {
+    bank.close();
+  }
+  const lines = [`bank ${opts.db}: ${stats.total} puzzles`, '', `${'tier'.padEnd(11)}${'total'.padStart(8)}${'unused'.padStart(8)}`];
+  for (const tier of BANK_TIERS) {
+    const t = stats.tiers.find((x) => x.tier === tier);
+    if (t) lines.push(`${tier.padEnd(11)}${String(t.total).padStart(8)}${String(t.unused).padStart(8)}`);
+  }
+  const bars = histogramBars(stats);
+  if (bars.length) lines.push('', 'ER histogram:', ...textHistogram(bars));
+  process.stdout.write(lines.join('\n') + '\n');
+  if (opts.svg) writeFileAtomic(opts.svg, [svgHistogram(bars, `ER of ${stats.total} puzzles in ${opts.db}`)]);
+  return 0;
+}
+
+/** Run a subcommand; bank errors become one line on stderr and exit code 2. */
+async function guarded(body: () => Promise<number> | number): Promise<void> {
+  try {
+    process.exitCode = await body();
+  } catch (e) {
+    if (!(e instanceof BankCliError)) throw e;
+    process.stderr.write(`sudokit: ${e.message}\n`);
+    process.exitCode = 2;
+  }
+}
+
+export function register(program: Command): void {
+  const bank = program
+    .command('bank')
+    .description('a puzzle bank in an SQLite file: add, fill, pick, export, stats')
+    .option('--db <path>', 'bank file', DEFAULT_BANK);
+
+  bank
+    .command('add')
+    .description('rate puzzles (one per line, as for solve) and store them; equivalent puzzles are stored once')
+    .argument('[files...]', 'input files (default: stdin)')
+    .option(...workersOption)
+    .action(async function (this: Command, files: string[]) {
+      const o = this.optsWithGlobals() as { db: string; workers?: number };
+      await guarded(() => addCommand(o.db, files, o.workers));
+    });
+
+  bank
+    .command('fill')
+    .description('generate COUNT new puzzles of a tier (or ER range) into the bank, on all cores')
+    .option('--tier <name>', TIER_HELP, parseTierOption)
+    .option('--rating <min-max>', RATING_HELP, parseRatingOption)
+    .requiredOption('-n, --count <n>', 'how many new puzzles', positiveInt('--count'))
+    .option('--seed <s>', 'seed (default: random)')
+    .option('--symmetry <name>', `clue pattern symmetry: ${SYMMETRY_NAMES.join(', ')}`, parseSymmetry, 'none' as SymmetryName)
+    .option('--max-attempts <n>', 'puzzles tried per result before giving up (default 5000)', positiveInt('--max-attempts'))
+    .option(...workersOption)
+    .action(async function (this: Command) {
+      await guarded(() => fillCommand(this.optsWithGlobals() as FillOptions));
+    });
+
+  bank
+    .command('pick')
+    .description('print COUNT puzzles of a tier never handed out before (--mark-used hands them out)')
+    .requiredOption('--tier <name>', `tier: ${BANK_TIERS.join(', ')}`, parseBankTier)
+    .option('-n, --count <n>', 'how many', positiveInt('--count'), 1)
+    .option('--mark-used', 'mark them handed out, so no later pick returns them')
+    .option('--format <f>', `output: ${RECORD_FORMATS.join(', ')}`, parseFormat, 'line' as RecordFormat)
+    .option('--with-solution', 'line format: append a tab and the solution')
+    .action(async function (this: Command) {
+      await guarded(() => pickCommand(this.optsWithGlobals() as Parameters<typeof pickCommand>[0]));
+    });
+
+  bank
+    .command('export')
+    .description('write every puzzle as "puzzle<TAB>solution" lines, or a JSON array (--json), sorted by ER')
+    .option('--tier <name>', `only this tier: ${BANK_TIERS.join(', ')}`, parseBankTier)
+    .option('--json', 'a JSON array of {puzzle, solution, er, ep, ed, tier, hardest, clues, symmetry}')
+    .option('-o, --output <file>', 'write to this file (atomically) instead of stdout')
+    .action(async function (this: Command) {
+      await guarded(() => exportCommand(this.optsWithGlobals() as Parameters<typeof exportCommand>[0]));
+    });
+
+  bank
+    .command('stats')
+    .description('counts per tier and a histogram of ER; --svg writes the histogram as an SVG chart')
+    .option('--svg <file>', 'write the ER histogram as SVG (atomically)')
+    .action(async function (this: Command) {
+      await guarded(() => statsCommand(this.optsWithGlobals() as Parameters<typeof statsCommand>[0]));
+    });
+}

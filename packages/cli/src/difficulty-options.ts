@@ -1,0 +1,27 @@
+/** `--tier NAME | --rating MIN-MAX` for `generate` and `bank fill`: parsed once, checked against the ladder. */
+import { InvalidArgumentError } from 'commander';
+import { TIERS, parseDifficultyTarget, type DifficultyTarget } from 'sudokit';
+
+export const TIER_HELP = `difficulty tier: ${TIERS.map((t) => t.tier).join(', ')}`;
+export const RATING_HELP = 'SE rating range MIN-MAX, both inclusive (e.g. 2.6-4.0)';
+
+export function parseTierOption(value: string): DifficultyTarget {
+  if (!/^[a-z]+$/i.test(value)) throw new InvalidArgumentError(`--tier must be one of ${TIERS.map((t) => t.tier).join(', ')}; got '${value}'.`);
+  const r = parseDifficultyTarget(value);
+  if (!r.ok) throw new InvalidArgumentError(`${r.error.message}.`);
+  return r.value;
+}
+
+export function parseRatingOption(value: string): DifficultyTarget {
+  const r = parseDifficultyTarget(value);
+  if (!r.ok || !('rating' in r.value)) throw new InvalidArgumentError(`${r.ok ? `--rating must be MIN-MAX, got '${value}'` : r.error.message}.`);
+  return r.value;
+}
+
+/** The one target of a command line, or an error message when both or neither were given. */
+export function chooseTarget(opts: { tier?: DifficultyTarget; rating?: DifficultyTarget }, required: boolean): DifficultyTarget | string | undefined {
+  if (opts.tier && opts.rating) return '--tier and --rating cannot be used together';
+  const target = opts.tier ?? opts.rating;
+  if (!target && required) return 'give --tier NAME or --rating MIN-MAX';
+  return target;
+}
