@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { SYMMETRY_NAMES, isSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
+import { SYMMETRY_NAMES, defaultMaxAttempts, isSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
 import { createProgress } from '../progress.js';
@@ -19,15 +19,6 @@ function parseSymmetry(value: string): SymmetryName {
 function parseClues(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) > 81) throw new InvalidArgumentError(`--clues must be an integer from 0 to 81, got '${value}'.`);
   return Number(value);
-}
-
-/**
- * Attempts per puzzle by default: symmetric minimal puzzles are rare (dihedral: about 1 grid in
- * 10^4), low clue targets need local search (20 clues: a few hundred attempts; 19: thousands).
- */
-export function defaultMaxAttempts(minimal: boolean, symmetry: SymmetryName, clues?: number): number {
-  if (minimal && symmetry !== 'none') return 200_000;
-  return clues !== undefined ? 10_000 : 2_000;
 }
 
 interface GenerateCliOptions {
@@ -50,7 +41,7 @@ async function runGenerate(opts: GenerateCliOptions): Promise<number> {
     symmetry: opts.symmetry,
     minimal,
     clues: opts.clues,
-    maxAttempts: opts.maxAttempts ?? defaultMaxAttempts(minimal, opts.symmetry, opts.clues),
+    maxAttempts: opts.maxAttempts ?? defaultMaxAttempts({ minimal, symmetry: opts.symmetry, clues: opts.clues }),
     withSolution: !!opts.withSolution,
   };
   const count = opts.count;
