@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { generate, randomSolution, checkGenerateOptions, cluesReachable, isMinimalPuzzle } from './generator.js';
 import { createRng, type Seed } from './rng.js';
 import { SYMMETRY_NAMES, type SymmetryName } from './symmetry.js';
@@ -72,6 +73,19 @@ describe('generate', () => {
       expect(referenceCount(r.puzzle, 2).count).toBe(1);
       expect(r.clues).toBe(r.puzzle.filter((d) => d !== 0).length);
     }
+  });
+
+  it('property: any seed and symmetry give a unique puzzle with that symmetry and its solution', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.maxSafeNat()), fc.constantFrom(...SYMMETRY_NAMES), (seed, symmetry) => {
+        const r = generate({ seed, symmetry });
+        expect(r.found).toBe(true);
+        expect(patternHas(r.puzzle, symmetry)).toBe(true);
+        expect(isValidSolution(r.puzzle, r.solution)).toBe(true);
+        expect(referenceCount(r.puzzle, 2).count).toBe(1);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('is deterministic: same seed and options, same puzzle', () => {
