@@ -2,28 +2,12 @@
  * The one place the game asks the engine about Sudoku: candidates, conflicts, solving, parsing.
  * The UI and the game state call these and never reason about the rules themselves.
  */
-import { Candidates, findConflicts, nextStep, parseGrid, solve, makeLine, type GridError } from 'sudokit';
-import type { StepFinder } from './hints.js';
+import { Candidates, findConflicts, parseGrid, solve, makeLine, type GridError } from 'sudokit';
 
 /** Candidate mask per cell (bit d-1 = digit d possible); 0 for filled cells. */
 export function candidateMasks(grid: ArrayLike<number>): Uint16Array {
   return Candidates.fromGrid(Uint8Array.from(grid)).masks;
 }
-
-/** The easiest next step on Sudoku Explainer's ladder, from the player's digits and candidates. */
-export const engineNextStep: StepFinder = (values, masks) => {
-  const step = nextStep(new Candidates(values.slice(), masks.slice()));
-  if (!step) return null;
-  return {
-    technique: step.technique,
-    rating: step.rating,
-    explanation: step.explanation,
-    units: step.units,
-    cells: step.cells,
-    placements: step.placements,
-    eliminations: step.direct ? [] : step.eliminations,
-  };
-};
 
 /** Cells that share a digit with a peer. */
 export function conflictCells(grid: Uint8Array): Set<number> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findHint, playerCandidates, wrongNotes, type HintStep, type StepFinder } from './hints.js';
-import { engineNextStep } from './engine.js';
+import { engineNextStep } from './steps.js';
 import { newGame, play, type Game } from './game.js';
 import { WIKIPEDIA, rc } from './test-vectors.js';
 

@@ -59,11 +59,17 @@ export function playerCandidates(game: Game): { values: Uint8Array; masks: Uint1
   return { values, masks };
 }
 
-export function findHint(game: Game, nextStep: StepFinder): Hint {
+/** The first rung, which needs only the solution: solved, or the player's mistakes, or null. */
+export function checkGrid(game: Game): Hint | null {
   if (game.finishedAt !== undefined) return { kind: 'solved' };
   const wrongDigits = wrongCells(game);
   const notes = wrongNotes(game);
-  if (wrongDigits.length || notes.length) return { kind: 'mistakes', wrongDigits, wrongNotes: notes };
+  return wrongDigits.length || notes.length ? { kind: 'mistakes', wrongDigits, wrongNotes: notes } : null;
+}
+
+export function findHint(game: Game, nextStep: StepFinder): Hint {
+  const checked = checkGrid(game);
+  if (checked) return checked;
   const { values, masks } = playerCandidates(game);
   const step = nextStep(values, masks);
   return step ? { kind: 'step', step } : { kind: 'stuck' };

@@ -11,9 +11,9 @@ import { type InputMode, INPUT_MODES, keyCommand, moveSelection, type KeyCommand
 import { makeSave, parseSave } from '../game/save.js';
 import { type Settings, makeSettings, parseSettings } from '../game/settings.js';
 import { type FinishedGame, formatTime, makeStats, parseStats } from '../game/stats.js';
-import { checkPuzzle, conflictCells, engineNextStep, gridStatus } from '../game/engine.js';
+import { checkPuzzle, conflictCells, gridStatus } from '../game/engine.js';
 import { EditorPanel } from './EditorPanel.js';
-import { findHint, STEP_RUNGS, type Hint } from '../game/hints.js';
+import { checkGrid, playerCandidates, STEP_RUNGS, type Hint } from '../game/hints.js';
 import { KEYS, read, write } from './storage.js';
 import { ask, warmUp } from '../worker/client.js';
 import { Board, type BoardMarks, type SelectHow } from './Board.js';
@@ -243,15 +243,23 @@ export function App() {
     if (next.finishedAt !== undefined) finish(next);
   }
 
-  function askHint() {
+  async function askHint() {
     const { game, paused, hint } = live.current;
     if (!game || paused || game.finishedAt !== undefined) return;
+    setGame(countHint(game));
     if (hint && hint.hint.kind === 'step' && hint.rung < STEP_RUNGS) {
       setHint({ ...hint, rung: hint.rung + 1 });
-    } else {
-      setHint({ hint: findHint(game, engineNextStep), rung: 1 });
+      return;
     }
-    setGame(countHint(game));
+    const checked = checkGrid(game);
+    if (checked) { setHint({ hint: checked, rung: 1 }); return; }
+    // The technique solver lives in the worker; the answer counts only if nothing moved meanwhile.
+    const { values, masks } = playerCandidates(game);
+    const r = await ask({ type: 'step', values: [...values], masks: [...masks] });
+    const now = live.current.game;
+    if (!now || now.puzzle !== game.puzzle || now.cursor !== game.cursor || now.moves.length !== game.moves.length) return;
+    if (!r.ok || r.type !== 'step') { setNotice({ tone: 'warning', text: `No hint could be found: ${r.ok ? 'unexpected answer' : r.message}.` }); return; }
+    setHint({ hint: r.step ? { kind: 'step', step: r.step } : { kind: 'stuck' }, rung: 1 });
   }
 
   function run(cmd: KeyCommand) {
@@ -273,7 +281,7 @@ export function App() {
       case 'undo': return history1('undo');
       case 'redo': return history1('redo');
       case 'pause': return setPaused((p) => !p);
-      case 'hint': return askHint();
+      case 'hint': return void askHint();
     }
   }
 
@@ -407,7 +415,7 @@ export function App() {
               onUndo={() => history1('undo')}
               onRedo={() => history1('redo')}
               onFill={() => doMoves([{ kind: 'candidates' }])}
-              onHint={askHint}
+              onHint={() => void askHint()}
             />
             {editor && editorStatus ? (
               <EditorPanel
@@ -420,7 +428,7 @@ export function App() {
             {hint && game && !editor ? (
               <HintPanel
                 state={hint}
-                onMore={askHint}
+                onMore={() => void askHint()}
                 onClose={() => setHint(null)}
                 onApply={(moves) => doMoves(moves)}
                 game={game}

@@ -5,6 +5,7 @@
 /// <reference lib="webworker" />
 import { makePuzzle, ratePuzzle, type MadePuzzle } from './puzzles.js';
 import type { WorkerRequest, WorkerResponse } from './protocol.js';
+import { engineNextStep } from '../game/steps.js';
 
 const ready = new Map<string, MadePuzzle>();
 const post = (r: WorkerResponse) => (self as unknown as Worker).postMessage(r);
@@ -17,6 +18,10 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   const started = performance.now();
   try {
+    if (request.type === 'step') {
+      post({ id: request.id, ok: true, type: 'step', step: engineNextStep(Uint8Array.from(request.values), Uint16Array.from(request.masks)) });
+      return;
+    }
     if (request.type === 'rate') {
       post({ id: request.id, ok: true, type: 'rate', ...ratePuzzle(request.puzzle) });
       return;
