@@ -108,12 +108,10 @@ export class GeneratorSearch {
   }
 
   /**
-   * True when `givens` has a solution with `cell` different from `digit` (and `cell` blank):
-   * the removal check. Cheap exits first: the cell forced by its peers needs no search.
+   * True when `givens`, with `cell` read as blank, has a solution where `cell` is not `digit`.
+   * A cell forced by its peers' givens needs no search.
    */
   hasSolutionAvoiding(givens: ArrayLike<number>, cell: number, digit: number): boolean {
-    // Naked single from the givens alone: the peers leave only `digit`. Early in a removal pass
-    // this settles most checks without building the candidate grid.
     if (forcedByPeers(givens, cell, digit)) return false;
     if (!this.load(givens, cell)) return false;
     if (!this.exclude(cell, digit)) return false;
