@@ -75,7 +75,11 @@ export function parseDifficultyTarget(text: string): Result<DifficultyTarget, Di
   return checkTargetReachable({ rating: [min, max] });
 }
 
-/** The target is reachable when part of its range lies within what the ladder can rate. */
+/**
+ * The target is reachable when part of its range lies below the ladder's top. Above it (today:
+ * diabolical) ratings exist only where a chain step happens to rate higher, too rarely to search
+ * for: such puzzles come from collections, through a bank (`sudokit bank add`, `bank pick`).
+ */
 export function checkTargetReachable(target: DifficultyTarget): Result<DifficultyTarget, DifficultyTargetError> {
   const range = targetRange(target);
   const reachable = range.loInclusive ? range.lo <= LADDER_TOP + EPS : range.lo < LADDER_TOP - EPS;
@@ -83,7 +87,7 @@ export function checkTargetReachable(target: DifficultyTarget): Result<Difficult
   const what = 'tier' in target ? `tier ${target.tier}` : `rating ${range.lo}-${range.hi}`;
   return err({
     code: 'unreachable',
-    message: `${what} cannot be generated yet: the technique solver rates up to ${LADDER_TOP.toFixed(1)} (harder puzzles are 'beyond')`,
+    message: `${what} cannot be generated: the technique solver's ladder tops out at ${LADDER_TOP.toFixed(1)}; import such puzzles into a bank and pick them from it`,
   });
 }
 

@@ -19,7 +19,9 @@ function tierOfBar(er: number, beyond: boolean): string {
 }
 
 export function histogramBars(stats: BankStats): Bar[] {
-  return stats.histogram.map((h) => ({ label: formatRating(h.er, h.beyond), tier: tierOfBar(h.er, h.beyond), count: h.count }));
+  // Rows rated above the ladder have no value of their own: their bar goes last.
+  const sorted = [...stats.histogram.filter((h) => !h.beyond), ...stats.histogram.filter((h) => h.beyond)];
+  return sorted.map((h) => ({ label: formatRating(h.er, h.beyond), tier: tierOfBar(h.er, h.beyond), count: h.count }));
 }
 
 /** Lines like ` 2.6 hard       ████████ 1234`, bars scaled to `width` characters. */

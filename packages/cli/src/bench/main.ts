@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { benchSolver } from './solver.js';
 import { benchRating } from './rating.js';
 import { benchGenerator } from './generator.js';
+import { benchDifficulty } from './difficulty.js';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -11,3 +12,4 @@ console.log(`# sudokit benchmark\n\nCPU: ${cpus()[0]?.model ?? 'unknown'} (${cpu
 if (want('solver')) await benchSolver();
 if (want('rating')) await benchRating();
 if (want('generator')) await benchGenerator();
+if (want('difficulty')) await benchDifficulty();
