@@ -36,8 +36,8 @@ async function chooseSetting(page: Page, labelText: RegExp) {
 describe('the web game in Chromium', () => {
   it('shows an ARIA grid of 81 labelled cells with a rated puzzle that has exactly one solution', async () => {
     const { page, context, errors } = await openGame(h);
-    await expect(page.locator('[role="grid"] [role="row"]').count()).resolves.toBe(9);
-    await expect(page.locator('[role="gridcell"]').count()).resolves.toBe(81);
+    await expect.poll(() => page.locator('[role="grid"] [role="row"]').count()).toBe(9);
+    await expect.poll(() => page.locator('[role="gridcell"]').count()).toBe(81);
     const { puzzle, solution } = await savedGame(page);
     expect(referenceCount(digitsOf(puzzle), 2).count).toBe(1);
     expect(isValidSolution(digitsOf(puzzle), digitsOf(solution))).toBe(true);
@@ -46,7 +46,7 @@ describe('the web game in Chromium', () => {
       expect(text).toMatch(new RegExp(`^Row ${Math.floor(i / 9) + 1}, column ${(i % 9) + 1}, `));
       expect(text).toContain(puzzle[i] === '.' ? 'empty' : `value ${puzzle[i]}, given`);
     }
-    await expect(page.getByTestId('difficulty').textContent()).resolves.toMatch(/^(Easy|Medium|Hard|Expert|Extreme|Diabolical|Beyond expert) · \d\.\d$/);
+    await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/^(Easy|Medium|Hard|Expert|Extreme|Diabolical|Beyond expert) · \d\.\d$/);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -74,7 +74,7 @@ describe('the web game in Chromium', () => {
       await page.getByRole('button', { name: new RegExp(`^${tier}`) }).click();
       await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle !== p, before);
       await waitForGame(page);
-      await expect(page.getByTestId('difficulty').textContent()).resolves.toContain(tier);
+      await expect.poll(() => page.getByTestId('difficulty').textContent()).toContain(tier);
       const t = await page.evaluate(() => (globalThis as any).__sudokitTimings);
       (timings[tier] ??= []).push(Math.round(t.newGameMs));
       (timings[`${tier} (worker generation)`] ??= []).push(Math.round(t.generateMs));
@@ -89,19 +89,19 @@ describe('the web game in Chromium', () => {
     const { puzzle } = await savedGame(page);
     const [a, b] = emptyCells(puzzle);
     await selectAndType(page, a, '7');
-    await expect(label(page, a)).resolves.toBe(`Row ${Math.floor(a / 9) + 1}, column ${(a % 9) + 1}, value 7`);
+    await expect.poll(() => label(page, a)).toBe(`Row ${Math.floor(a / 9) + 1}, column ${(a % 9) + 1}, value 7`);
     await cell(page, b).click();
     await page.getByRole('button', { name: 'Digit 3', exact: false }).click();
-    await expect(label(page, b)).resolves.toContain('value 3');
+    await expect.poll(() => label(page, b)).toContain('value 3');
     await page.keyboard.press('Backspace');
-    await expect(label(page, b)).resolves.toContain('empty');
+    await expect.poll(() => label(page, b)).toContain('empty');
     await cell(page, a).click();
     await page.getByRole('button', { name: 'Erase' }).click();
-    await expect(label(page, a)).resolves.toContain('empty');
+    await expect.poll(() => label(page, a)).toContain('empty');
     // A given cannot be changed.
     const given = [...puzzle].findIndex((ch) => ch !== '.');
     await selectAndType(page, given, String((Number(puzzle[given]) % 9) + 1));
-    await expect(label(page, given)).resolves.toContain(`value ${puzzle[given]}, given`);
+    await expect.poll(() => label(page, given)).toContain(`value ${puzzle[given]}, given`);
     await context.close();
   });
 
@@ -110,11 +110,11 @@ describe('the web game in Chromium', () => {
     await cell(page, 0).click();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('[role="gridcell"][aria-selected="true"]').getAttribute('data-cell')).resolves.toBe('10');
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).resolves.toBe('10');
+    await expect.poll(() => page.locator('[role="gridcell"][aria-selected="true"]').getAttribute('data-cell')).toBe('10');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toBe('10');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    await expect(page.locator('[role="gridcell"][aria-selected="true"]').getAttribute('data-cell')).resolves.toBe('73');
+    await expect.poll(() => page.locator('[role="gridcell"][aria-selected="true"]').getAttribute('data-cell')).toBe('73');
     await context.close();
   });
 
@@ -130,25 +130,24 @@ describe('the web game in Chromium', () => {
     await page.keyboard.press(`Shift+Digit${d}`);
     await page.keyboard.press(`Control+Digit${d}`);
     await page.keyboard.press(`Control+Digit${other}`);
-    await expect(label(page, peer)).resolves.toContain(`corner notes ${d}`);
-    await expect(label(page, peer)).resolves.toMatch(new RegExp(`centre notes (${Math.min(d, other)} ${Math.max(d, other)})`));
+    await expect.poll(() => label(page, peer)).toContain(`corner notes ${d}`);
+    await expect.poll(() => label(page, peer)).toMatch(new RegExp(`centre notes (${Math.min(d, other)} ${Math.max(d, other)})`));
     // Mode switch: corner mode, then a digit key and a pad button both write corner notes.
     await cell(page, a).click();
     await page.getByRole('radio', { name: 'Corner' }).click();
     await page.keyboard.press(String(other));
     await page.getByRole('button', { name: `Corner note ${d}` }).click();
-    await expect(label(page, a)).resolves.toContain(`corner notes ${[d, other].sort().join(' ')}`);
+    await expect.poll(() => label(page, a)).toContain(`corner notes ${[d, other].sort().join(' ')}`);
     await page.getByRole('radio', { name: 'Digit' }).click();
     // Placing d in `a` removes d from the peer's notes.
     await page.keyboard.press(String(d));
-    await expect(label(page, a)).resolves.toContain(`value ${d}`);
-    const peerLabel = await label(page, peer);
-    expect(peerLabel).not.toContain('corner notes');
-    expect(peerLabel).toContain(`centre notes ${other}`);
+    await expect.poll(() => label(page, a)).toContain(`value ${d}`);
+    await expect.poll(() => label(page, peer)).not.toContain('corner notes');
+    await expect.poll(() => label(page, peer)).toContain(`centre notes ${other}`);
     // Auto-fill: every empty cell gets its candidates, and the true digit is always among them.
     await page.getByRole('button', { name: 'Fill notes' }).click();
     const b = emptyCells(puzzle)[3];
-    await expect(label(page, b)).resolves.toMatch(new RegExp(`centre notes [0-9 ]*${solution[b]}`));
+    await expect.poll(() => label(page, b)).toMatch(new RegExp(`centre notes [0-9 ]*${solution[b]}`));
     await page.screenshot({ path: `${screenshots}desktop-notes.png` });
     await context.close();
   });
@@ -160,8 +159,8 @@ describe('the web game in Chromium', () => {
     await cell(page, a).click();
     await cell(page, b).click({ modifiers: ['Shift'] });
     await page.keyboard.press('Control+Digit9');
-    for (const i of [a, b]) await expect(label(page, i)).resolves.toContain('centre notes 9');
-    await expect(label(page, c)).resolves.not.toContain('centre notes 9');
+    for (const i of [a, b]) await expect.poll(() => label(page, i)).toContain('centre notes 9');
+    await expect.poll(() => label(page, c)).not.toContain('centre notes 9');
     // Drag from the first cell of row 9 to the last: every empty cell of the row gets the colour.
     const first = await cell(page, 72).boundingBox();
     const last = await cell(page, 80).boundingBox();
@@ -169,16 +168,16 @@ describe('the web game in Chromium', () => {
     await page.mouse.down();
     await page.mouse.move(last!.x + 5, last!.y + 5, { steps: 12 });
     await page.mouse.up();
-    await expect(page.locator('[role="gridcell"][aria-selected="true"]').count()).resolves.toBe(9);
+    await expect.poll(() => page.locator('[role="gridcell"][aria-selected="true"]').count()).toBe(9);
     await page.keyboard.press('Alt+Digit3');
-    for (let i = 72; i <= 80; i++) await expect(label(page, i)).resolves.toContain('coloured bluish green');
+    for (let i = 72; i <= 80; i++) await expect.poll(() => label(page, i)).toContain('coloured bluish green');
     // Plain arrows go back to a single cell; Shift+arrows extend.
     await page.keyboard.press('ArrowUp');
-    await expect(page.locator('[role="gridcell"][aria-selected="true"]').count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('[role="gridcell"][aria-selected="true"]').count()).toBe(1);
     await page.keyboard.press('Shift+ArrowUp');
-    await expect(page.locator('[role="gridcell"][aria-selected="true"]').count()).resolves.toBe(2);
+    await expect.poll(() => page.locator('[role="gridcell"][aria-selected="true"]').count()).toBe(2);
     await page.keyboard.press('Escape');
-    await expect(page.locator('[role="gridcell"][aria-selected="true"]').count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('[role="gridcell"][aria-selected="true"]').count()).toBe(1);
     await context.close();
   });
 
@@ -189,16 +188,16 @@ describe('the web game in Chromium', () => {
     await cell(page, a).click();
     await page.getByRole('radio', { name: 'Colour' }).click();
     await page.getByRole('button', { name: 'Colour orange' }).click();
-    await expect(label(page, a)).resolves.toContain('coloured orange');
+    await expect.poll(() => label(page, a)).toContain('coloured orange');
     await cell(page, b).click();
     await page.keyboard.press('5'); // in colour mode, keys pick colours
-    await expect(label(page, b)).resolves.toContain('coloured blue');
+    await expect.poll(() => label(page, b)).toContain('coloured blue');
     await page.keyboard.press('Alt+Digit5'); // toggles it off again
-    await expect(label(page, b)).resolves.not.toContain('coloured');
+    await expect.poll(() => label(page, b)).not.toContain('coloured');
     await page.getByRole('radio', { name: 'Digit' }).click();
     await page.keyboard.press('4');
     await chooseSetting(page, /Colours with shapes/);
-    await expect(page.locator('.cell.given svg.glyph').count()).resolves.toBeGreaterThan(16);
+    await expect.poll(() => page.locator('.cell.given svg.glyph').count()).toBeGreaterThan(16);
     await page.screenshot({ path: `${screenshots}phone-colours.png` });
     await chooseSetting(page, /Digits 1-9/);
     await context.close();
@@ -213,17 +212,17 @@ describe('the web game in Chromium', () => {
     await selectAndType(page, b, 'Alt+Digit3');
     const undoButton = page.getByRole('button', { name: 'Undo' });
     await undoButton.click();
-    await expect(label(page, b)).resolves.not.toContain('coloured');
+    await expect.poll(() => label(page, b)).not.toContain('coloured');
     await page.keyboard.press('Control+z');
-    await expect(label(page, b)).resolves.toBe(`Row ${Math.floor(b / 9) + 1}, column ${(b % 9) + 1}, empty`);
+    await expect.poll(() => label(page, b)).toBe(`Row ${Math.floor(b / 9) + 1}, column ${(b % 9) + 1}, empty`);
     await page.keyboard.press('Control+z');
-    await expect(label(page, a)).resolves.toContain('empty');
-    await expect(undoButton.isDisabled()).resolves.toBe(true);
+    await expect.poll(() => label(page, a)).toContain('empty');
+    await expect.poll(() => undoButton.isDisabled()).toBe(true);
     await page.keyboard.press('Control+y');
     await page.getByRole('button', { name: 'Redo' }).click();
     await page.keyboard.press('Control+Shift+Z');
-    await expect(label(page, a)).resolves.toContain('value 1');
-    await expect(label(page, b)).resolves.toContain('corner notes 2, coloured');
+    await expect.poll(() => label(page, a)).toContain('value 1');
+    await expect.poll(() => label(page, b)).toContain('corner notes 2, coloured');
     await context.close();
   });
 
@@ -243,19 +242,19 @@ describe('the web game in Chromium', () => {
     await selectAndType(page, quiet, String(wrong));
     const invalid = (i: number) => cell(page, i).getAttribute('aria-invalid');
     // Default: rule conflicts only.
-    await expect(invalid(a)).resolves.toBe('true');
-    await expect(invalid(quiet)).resolves.toBeNull();
+    await expect.poll(() => invalid(a)).toBe('true');
+    await expect.poll(() => invalid(quiet)).toBeNull();
     await chooseSetting(page, /Check against the solution/);
-    await expect(invalid(a)).resolves.toBe('true');
-    await expect(invalid(quiet)).resolves.toBe('true');
+    await expect.poll(() => invalid(a)).toBe('true');
+    await expect.poll(() => invalid(quiet)).toBe('true');
     await page.screenshot({ path: `${screenshots}desktop-mistakes.png` });
     await chooseSetting(page, /Off: show nothing/);
-    await expect(invalid(a)).resolves.toBeNull();
-    await expect(invalid(quiet)).resolves.toBeNull();
+    await expect.poll(() => invalid(a)).toBeNull();
+    await expect.poll(() => invalid(quiet)).toBeNull();
     // The setting survives a reload (stored apart from the game).
     await page.reload();
     await waitForGame(page);
-    await expect(invalid(a)).resolves.toBeNull();
+    await expect.poll(() => invalid(a)).toBeNull();
     await chooseSetting(page, /Rule conflicts/);
     await context.close();
   });
@@ -277,30 +276,30 @@ describe('the web game in Chromium', () => {
     await page.reload();
     await waitForGame(page);
     expect(await Promise.all([a, b, c].map((i) => label(page, i)))).toEqual(before);
-    await expect(page.getByRole('radio', { name: 'Centre' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await expect.poll(() => page.getByRole('radio', { name: 'Centre' }).getAttribute('aria-checked')).toBe('true');
     expect(await page.locator('[role="timer"]').textContent()).not.toBe('0:00');
     expect(time).not.toBe('0:00');
     await page.getByRole('button', { name: 'Redo' }).click();
-    await expect(label(page, c)).resolves.toContain('value 8');
+    await expect.poll(() => label(page, c)).toContain('value 8');
     await context.close();
   });
 
   it('pauses: the clock stops and the grid is hidden; the timer can be hidden', async () => {
     const { page, context } = await openGame(h);
     await page.getByRole('button', { name: 'Pause' }).click();
-    await expect(page.locator('.overlay').textContent()).resolves.toContain('Paused');
-    await expect(label(page, 0)).resolves.toContain('hidden while paused');
-    await expect(page.locator('.cell .value').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.overlay').textContent()).toContain('Paused');
+    await expect.poll(() => label(page, 0)).toContain('hidden while paused');
+    await expect.poll(() => page.locator('.cell .value').count()).toBe(0);
     const t1 = await page.locator('[role="timer"]').textContent();
     await page.waitForTimeout(1500);
-    await expect(page.locator('[role="timer"]').textContent()).resolves.toBe(t1);
+    await expect.poll(() => page.locator('[role="timer"]').textContent()).toBe(t1);
     await page.screenshot({ path: `${screenshots}desktop-paused.png` });
     await page.getByRole('button', { name: 'Resume' }).first().click();
-    await expect(page.locator('.cell .value').count()).resolves.toBeGreaterThan(16);
+    await expect.poll(() => page.locator('.cell .value').count()).toBeGreaterThan(16);
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByLabel('Show the timer').uncheck();
     await page.getByRole('button', { name: 'Close' }).click();
-    await expect(page.locator('[role="timer"]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('[role="timer"]').count()).toBe(0);
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByLabel('Show the timer').check();
     await page.getByRole('button', { name: 'Close' }).click();
@@ -312,25 +311,25 @@ describe('the web game in Chromium', () => {
     const { puzzle } = await savedGame(page);
     await page.getByRole('button', { name: 'Hint' }).click();
     const panel = page.locator('.hint-panel');
-    await expect(panel.textContent()).resolves.toContain('Where to look');
-    expect(await page.locator('.cell.hint-focus').count()).toBeGreaterThan(0);
+    await expect.poll(() => panel.textContent()).toContain('Where to look');
+    await expect.poll(() => page.locator('.cell.hint-focus').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Show more' }).click();
-    await expect(panel.textContent()).resolves.toContain('Which technique');
+    await expect.poll(() => panel.textContent()).toContain('Which technique');
     await page.getByRole('button', { name: 'Show more' }).click();
-    await expect(panel.locator('h2').textContent()).resolves.not.toMatch(/Which technique|Where to look/);
+    await expect.poll(() => panel.locator('h2').textContent()).not.toMatch(/Which technique|Where to look/);
     await page.screenshot({ path: `${screenshots}desktop-hint.png` });
     const filledBefore = await page.locator('.cell.entered').count();
     await page.getByRole('button', { name: 'Apply this step' }).click();
-    expect(await page.locator('.cell.entered').count()).toBe(filledBefore + 1);
+    await expect.poll(() => page.locator('.cell.entered').count()).toBe(filledBefore + 1);
     // A wrong digit is reported first.
     void puzzle;
     const target = Number(await page.locator('[role="gridcell"][aria-label$="empty"]').first().getAttribute('data-cell'));
     const { solution } = await savedGame(page);
     await selectAndType(page, target, String((Number(solution[target]) % 9) + 1));
     await page.getByRole('button', { name: 'Hint' }).click();
-    await expect(panel.textContent()).resolves.toMatch(/1 digit is wrong/);
+    await expect.poll(() => panel.textContent()).toMatch(/1 digit is wrong/);
     await page.getByRole('button', { name: 'Remove wrong digits' }).click();
-    await expect(label(page, target)).resolves.toContain('empty');
+    await expect.poll(() => label(page, target)).toContain('empty');
     await context.close();
   });
 
@@ -352,12 +351,12 @@ describe('the web game in Chromium', () => {
     }
     const dialog = page.getByRole('dialog', { name: 'Solved!' });
     await dialog.waitFor();
-    await expect(page.getByTestId('solved-time').textContent()).resolves.toMatch(/^\d+:\d\d$/);
-    await expect(page.getByTestId('solved-hints').textContent()).resolves.toBe('1');
+    await expect.poll(() => page.getByTestId('solved-time').textContent()).toMatch(/^\d+:\d\d$/);
+    await expect.poll(() => page.getByTestId('solved-hints').textContent()).toBe('1');
     await page.screenshot({ path: `${screenshots}phone-solved.png` });
     await dialog.getByRole('button', { name: 'Statistics' }).click();
-    await expect(page.locator('.stats-page').textContent()).resolves.toContain('solved');
-    await expect(page.locator('.recent li').count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('.stats-page').textContent()).toContain('solved');
+    await expect.poll(() => page.locator('.recent li').count()).toBe(1);
     await page.screenshot({ path: `${screenshots}phone-stats.png` });
     await context.close();
   });
@@ -372,21 +371,21 @@ describe('the web game in Chromium', () => {
     // Wikipedia's example puzzle ("Sudoku" article).
     const wiki = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
     await open('.'.repeat(81));
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('more than one solution');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('more than one solution');
     // r1c9 can only be 9, but column 9 already has a 9: no solution, yet no repeated digit.
     await page.getByLabel('Your own puzzle').fill('12345678.' + '........9' + '.'.repeat(63));
     await page.getByRole('button', { name: 'Play this puzzle' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('no solution');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('no solution');
     await page.getByLabel('Your own puzzle').fill('53..7....6..195');
     await page.getByRole('button', { name: 'Play this puzzle' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('too few cells');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('too few cells');
     await page.getByLabel('Your own puzzle').fill(wiki);
     await page.getByRole('button', { name: 'Play this puzzle' }).click();
     await waitForGame(page);
-    await expect(label(page, 0)).resolves.toContain('value 5, given');
-    await expect(label(page, 2)).resolves.toContain('empty');
+    await expect.poll(() => label(page, 0)).toContain('value 5, given');
+    await expect.poll(() => label(page, 2)).toContain('empty');
     await page.waitForFunction(() => document.querySelector('[data-testid="difficulty"]')?.textContent !== 'Unrated');
-    await expect(page.getByTestId('difficulty').textContent()).resolves.toMatch(/Easy|Medium/);
+    await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/Easy|Medium/);
     await context.close();
   });
 
@@ -397,11 +396,11 @@ describe('the web game in Chromium', () => {
     await page.getByRole('button', { name: 'Type it on the grid' }).click();
     await cell(page, 0).click();
     const status = page.getByTestId('editor-status');
-    await expect(status.textContent()).resolves.toContain('0 clues: more than one solution');
+    await expect.poll(() => status.textContent()).toContain('0 clues: more than one solution');
     await page.keyboard.press('5');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('5');
-    await expect(status.textContent()).resolves.toContain('repeated');
+    await expect.poll(() => status.textContent()).toContain('repeated');
     await page.keyboard.press('Delete');
     await page.keyboard.press('ArrowLeft');
     for (let r = 0; r < 9; r++) {
@@ -412,19 +411,19 @@ describe('the web game in Chromium', () => {
       }
       await page.keyboard.press('ArrowDown');
     }
-    await expect(status.textContent()).resolves.toContain('30 clues: exactly one solution');
+    await expect.poll(() => status.textContent()).toContain('30 clues: exactly one solution');
     await page.screenshot({ path: `${screenshots}phone-editor.png` });
     await page.getByRole('button', { name: 'Play', exact: true }).click();
-    await expect(savedGame(page).then((g) => g.puzzle)).resolves.toBe(wiki);
-    await expect(label(page, 0)).resolves.toContain('value 5, given');
+    await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, wiki);
+    await expect.poll(() => label(page, 0)).toContain('value 5, given');
     await context.close();
   });
 
   it('opens a puzzle from a link', async () => {
     const wiki = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
     const { page, context } = await openGame(h, { path: `?p=${wiki}` });
-    await expect(savedGame(page).then((g) => g.puzzle)).resolves.toBe(wiki);
-    await expect(label(page, 1)).resolves.toContain('value 3, given');
+    await expect.poll(() => savedGame(page).then((g) => g.puzzle)).toBe(wiki);
+    await expect.poll(() => label(page, 1)).toContain('value 3, given');
     expect(page.url()).not.toContain('?p=');
     await context.close();
   });
@@ -435,14 +434,14 @@ describe('the web game in Chromium', () => {
     await page.evaluate(() => localStorage.setItem('sudokit.game', '{"format":"sudokit-game","version":1,"game":{"puzzle":"garbage"'));
     await page.reload();
     await waitForGame(page);
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('could not be restored');
-    await expect(page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.settings')!).mistakes)).resolves.toBe('solution');
-    await expect(page.evaluate(() => localStorage.getItem('sudokit.game.damaged'))).resolves.toContain('garbage');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('could not be restored');
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.settings')!).mistakes)).toBe('solution');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sudokit.game.damaged'))).toContain('garbage');
     // An old-format save too.
     await page.evaluate(() => localStorage.setItem('sudokit.game', JSON.stringify({ format: 'sudokit-game', version: 0 })));
     await page.reload();
     await waitForGame(page);
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('older version');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('older version');
     await chooseSetting(page, /Rule conflicts/);
     await context.close();
   });
@@ -457,7 +456,7 @@ describe('the web game in Chromium', () => {
     await context.setOffline(true);
     await page.reload();
     await waitForGame(page);
-    await expect(label(page, a)).resolves.toContain('value 6');
+    await expect.poll(() => label(page, a)).toContain('value 6');
     // A new game still comes from the worker, which was cached too.
     await page.getByRole('button', { name: 'New', exact: true }).click();
     await page.getByRole('button', { name: /^Medium/ }).click();
@@ -489,7 +488,9 @@ describe('the web game in Chromium', () => {
         await page.getByRole('button', { name: 'Close' }).click();
         await page.getByRole('button', { name: 'Settings' }).click();
         await page.screenshot({ path: `${screenshots}${name}-settings.png` });
+        await page.getByLabel(/Colours with shapes/).check();
         await page.getByRole('button', { name: 'Close' }).click();
+        await page.screenshot({ path: `${screenshots}${name}-colours.png` });
       }
       await context.close();
     }

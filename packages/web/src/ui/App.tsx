@@ -69,6 +69,7 @@ export function App() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [hint, setHintState] = useState<HintState | null>(null);
   const [editor, setEditorState] = useState<Uint8Array | null>(null);
+  const [justSolved, setJustSolved] = useState(false);
 
   // Handlers read and write `live`, not the render's variables: two key presses can arrive
   // before the next render, and each must see what the one before it did.
@@ -108,6 +109,7 @@ export function App() {
 
   function start(next: Game, ui?: { mode: InputMode; selected: number }) {
     setEditor(null);
+    setJustSolved(false);
     setGame(next);
     select(ui?.selected ?? firstEmpty(next));
     setMode(ui?.mode ?? 'digit');
@@ -223,6 +225,7 @@ export function App() {
       write(KEYS.stats, makeStats(next));
       return next;
     });
+    setJustSolved(true);
     setDialog('solved');
   }
 
@@ -386,7 +389,7 @@ export function App() {
             {editorBoard ? (
               <Board board={editorBoard} marks={marks} digitStyle={settings.digitStyle} hidden={false} onSelect={select} onKey={onKey} />
             ) : game ? (
-              <Board board={game.board} marks={marks} digitStyle={settings.digitStyle} hidden={paused} onSelect={select} onKey={onKey} />
+              <Board board={game.board} marks={marks} digitStyle={settings.digitStyle} hidden={paused} solved={justSolved} onSelect={select} onKey={onKey} />
             ) : (
               <div class="board placeholder" aria-hidden="true" />
             )}

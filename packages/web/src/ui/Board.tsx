@@ -36,6 +36,8 @@ interface BoardProps {
   marks: BoardMarks;
   digitStyle: DigitStyle;
   hidden: boolean;
+  /** Plays the little wave of the solved moment. */
+  solved?: boolean;
   onSelect(cell: number, how: SelectHow): void;
   /** Keys pressed on a cell (also reach the window; the page handles each key once). */
   onKey(e: KeyboardEvent): void;
@@ -72,7 +74,7 @@ export function cellLabel(board: BoardState, cell: number): string {
   return parts.join(', ');
 }
 
-export function Board({ board, marks, digitStyle, hidden, onSelect, onKey }: BoardProps) {
+export function Board({ board, marks, digitStyle, hidden, solved, onSelect, onKey }: BoardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
   useEffect(() => {
@@ -123,6 +125,7 @@ export function Board({ board, marks, digitStyle, hidden, onSelect, onKey }: Boa
           role="gridcell"
           class={classes.join(' ')}
           data-cell={i}
+          style={solved ? { animationDelay: `${(r + c) * 35}ms` } : undefined}
           tabIndex={i === marks.selected ? 0 : -1}
           aria-selected={isSelected}
           aria-readonly={given ? true : undefined}
@@ -175,7 +178,7 @@ export function Board({ board, marks, digitStyle, hidden, onSelect, onKey }: Boa
     );
   }
   return (
-    <div ref={ref} role="grid" aria-label="Sudoku grid" aria-multiselectable="true" class={`board${hidden ? ' hidden' : ''}`} onPointerMove={onPointerMove}>
+    <div ref={ref} role="grid" aria-label="Sudoku grid" aria-multiselectable="true" class={`board${hidden ? ' hidden' : ''}${solved ? ' solved' : ''}`} onPointerMove={onPointerMove}>
       {rows}
     </div>
   );
