@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { runCli, DATA } from './run-cli.js';
 
-// se_paths.txt (../shared/data): SE rates these 1.2/1.2/1.2 and 2.0/1.2/1.2; TOP1 is 9.x in top1465.
+// se_paths.txt (../shared/data): SE rates these 1.2/1.2/1.2 and 2.0/1.2/1.2; TOP1 is the first of top1465 (dynamic chains, 9.0).
 const EASY = '.......3.4.7..592...5.87.4...8..4...2..5.9......27.......1..7...53...1..1.....284';
 const DHP = '.................1..2..3.4........5......623..1..7.......4.2....8..3....6.5.....8';
 const TOP1 = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+// forum_hardest_1905_11plus.txt line 1: SE 11+, needs nested forcing chains from the first step
+const HARDEST = '98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6';
 
 describe('sudokit rate', () => {
   it('prints puzzle, ER, EP, ED, tier, hardest; unsolvable / multiple; invalid as solve does', () => {
@@ -18,7 +20,7 @@ describe('sudokit rate', () => {
       `${EASY}\t1.2\t1.2\t1.2\teasy\tHidden Single`,
       'invalid',
       `11${'.'.repeat(79)}\tunsolvable`,
-      `${TOP1}\t6.2+\t1.2\t1.2\tbeyond\tabove Aligned Pair Exclusion`,
+      `${TOP1}\t9.0\t1.2\t1.2\textreme\tDynamic Contradiction Forcing Chains`,
       `${'.'.repeat(81)}\tmultiple`,
       `${DHP}\t2.0\t1.2\t1.2\tmedium\tDirect Hidden Pair`,
       '',
@@ -45,9 +47,9 @@ describe('sudokit rate', () => {
     expect(r.code).toBe(0);
     const out = join(dir, 'out.tsv');
     writeFileSync(out, r.stdout);
-    const tool = spawnSync('python3', [join(DATA, '../tools/rating-agreement.py'), join(DATA, 'se_calibration.tsv'), out, '--upto', '6.2'], { encoding: 'utf8' });
+    const tool = spawnSync('python3', [join(DATA, '../tools/rating-agreement.py'), join(DATA, 'se_calibration.tsv'), out], { encoding: 'utf8' });
     if (tool.error) return; // python3 missing: the engine test checks the same figures
-    expect(tool.stdout).toContain('SE <= 6.2 (1625): ER equal 100.0%, EP+ED equal 100.0%; SE > 6.2 (1091): marked or above 100.0%');
+    expect(tool.stdout).toContain('2716 SE-rated: ER equal 100.0%, within 0.5 100.0%, same tier 100.0%, unrated 0');
   });
 });
 
@@ -62,7 +64,7 @@ describe('sudokit explain', () => {
   });
 
   it('ends with a stuck line when the ladder cannot finish, and rejects bad input on stderr', () => {
-    expect(runCli(['explain', TOP1]).stdout.trim().split('\n').pop()).toMatch(/^6\.2\+\tstuck\t\t/);
+    expect(runCli(['explain', HARDEST]).stdout.trim().split('\n').pop()).toMatch(/^9\.0\+\tstuck\t\t/);
     const bad = runCli(['explain', 'abc']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/^sudokit: bad character 'a' at r1c1/);

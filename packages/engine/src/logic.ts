@@ -14,7 +14,9 @@ import { findFish } from './techniques/fish.js';
 import { findXYWing, findXYZWing } from './techniques/wings.js';
 import { findUniqueLoop } from './techniques/uniqueness.js';
 import { findBug } from './techniques/bug.js';
-import { findAlignedPairExclusion } from './techniques/exclusion.js';
+import { findAlignedPairExclusion, findAlignedTripletExclusion } from './techniques/exclusion.js';
+import { findChainsAndCycles } from './techniques/chains.js';
+import { findForcingChains, NISHIO, MULTIPLE, DYNAMIC } from './techniques/forcing.js';
 
 export interface Technique {
   /** Family name, for documentation and per-technique settings. */
@@ -46,10 +48,21 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: 'Hidden Quad', minRating: 5.4, find: (g) => findHiddenSet(g, 4, false) },
   { name: 'Bivalue Universal Grave', minRating: 5.6, find: findBug },
   { name: 'Aligned Pair Exclusion', minRating: 6.2, find: findAlignedPairExclusion },
+  // chaining producers: each returns the easiest of all the hints it finds, as SE does
+  { name: 'Forcing Chains & Cycles', minRating: 6.5, find: findChainsAndCycles },
+  { name: 'Aligned Triplet Exclusion', minRating: 7.5, find: findAlignedTripletExclusion },
+  { name: 'Nishio Forcing Chains', minRating: 7.5, find: (g) => findForcingChains(g, NISHIO) },
+  { name: 'Multiple Forcing Chains', minRating: 8.0, find: (g) => findForcingChains(g, MULTIPLE) },
+  { name: 'Dynamic Forcing Chains', minRating: 8.5, find: (g) => findForcingChains(g, DYNAMIC) },
 ];
 
-/** The highest rating this ladder can give; a puzzle it cannot finish is rated above it. */
-export const LADDER_TOP = 6.2;
+/**
+ * Where the ladder ends: the base rating of the first technique it lacks (SE's Dynamic
+ * Forcing Chains (+), 9.0). A puzzle it cannot finish needs at least that, so it is rated
+ * "LADDER_TOP or more" (or the hardest step reached, if higher) and marked `+`. Puzzles it
+ * finishes may still rate above it through the length bonus of dynamic chains.
+ */
+export const LADDER_TOP = 9.0;
 
 /** The next step SE's rater would take, or null when no technique of the ladder applies. */
 export function nextStep(grid: Candidates, techniques: readonly Technique[] = TECHNIQUES): Step | null {

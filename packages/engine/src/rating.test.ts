@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseLine } from './grid.js';
 import { rate, tierOf, formatRating, TIERS } from './rating.js';
-import { LADDER_TOP } from './logic.js';
 import { solve } from './solver.js';
 
 const DATA = new URL('../../../../shared/data/', import.meta.url);
@@ -22,11 +21,14 @@ function calibration(): { puzzle: string; er: number; ep: number; ed: number }[]
 }
 
 describe('rate', () => {
-  it('gives ER, EP and ED equal to Sudoku Explainer on every calibration puzzle it rates <= 6.2, marks all others, and never contradicts the solution', () => {
+  it('gives ER, EP and ED equal to Sudoku Explainer on the calibration puzzles, and never contradicts the solution', () => {
     const rows = calibration();
     expect(rows.length).toBe(2716);
+    const wrong: string[] = [];
     const off: string[] = [];
-    let low = 0;
+    let erEqual = 0;
+    let erNear = 0;
+    let tierEqual = 0;
     for (const row of rows) {
       const r = rate(grid(row.puzzle));
       if (!r.ok) throw new Error(r.error.message);
@@ -34,26 +36,22 @@ describe('rate', () => {
       // no step contradicts the solution (found by the exact solver, which shares no code with the techniques)
       const solution = solve(grid(row.puzzle), { limit: 1 }).solution!;
       for (const step of v.steps) {
-        for (const p of step.placements) if (solution[p.cell] !== p.digit) off.push(`${row.puzzle}: ${step.technique} places a wrong digit`);
-        for (const e of step.eliminations) if (solution[e.cell] === e.digit) off.push(`${row.puzzle}: ${step.technique} removes the true digit`);
+        for (const p of step.placements) if (solution[p.cell] !== p.digit) wrong.push(`${row.puzzle}: ${step.technique} places a wrong digit`);
+        for (const e of step.eliminations) if (solution[e.cell] === e.digit) wrong.push(`${row.puzzle}: ${step.technique} removes the true digit`);
       }
-      if (row.er <= LADDER_TOP) {
-        low++;
-        if (v.beyond || v.er !== row.er || v.ep !== row.ep || v.ed !== row.ed)
-          off.push(`${row.puzzle} SE ${row.er}/${row.ep}/${row.ed} sudokit ${v.er}/${v.ep}/${v.ed}`);
-        expect(v.tier).toBe(tierOf(row.er));
-      } else {
-        if (!v.beyond) off.push(`${row.puzzle} SE ${row.er} not marked`);
-        expect(v.tier).toBe('beyond');
-        expect(v.er).toBe(LADDER_TOP);
-        // EP and ED are exact whenever the ladder got that far
-        if (!v.epBeyond && v.ep !== row.ep) off.push(`${row.puzzle} EP SE ${row.ep} sudokit ${v.ep}`);
-        if (!v.edBeyond && v.ed !== row.ed) off.push(`${row.puzzle} ED SE ${row.ed} sudokit ${v.ed}`);
-      }
+      if (v.er === row.er) erEqual++;
+      if (Math.abs(v.er - row.er) <= 0.5 + 1e-9) erNear++;
+      if (v.tier === tierOf(row.er)) tierEqual++;
+      if (v.beyond || v.er !== row.er || v.ep !== row.ep || v.ed !== row.ed)
+        off.push(`${row.puzzle} SE ${row.er}/${row.ep}/${row.ed} sudokit ${v.er}/${v.ep}/${v.ed}${v.beyond ? '+' : ''}`);
     }
-    expect(low).toBe(1625);
+    expect(wrong).toEqual([]);
+    // the issue's targets are 90% / 98% / 95%; the ladder does better, and these pin it
     expect(off).toEqual([]);
-  });
+    expect(erEqual).toBe(rows.length);
+    expect(erNear).toBe(rows.length);
+    expect(tierEqual).toBe(rows.length);
+  }, 1_200_000);
 
   it('reports the path, the hardest technique and the count per technique', () => {
     // se_paths.txt: ER 2.0 EP 1.2 ED 1.2, three Direct Hidden Pairs

@@ -2,7 +2,8 @@
  * Difficulty on Sudoku Explainer's scale. ER = hardest step on the path, EP = hardest step up
  * to and including the first placement, ED = the first step (SE's Solver.getDifficulty()).
  * A puzzle the ladder cannot finish needs more than it has; it is marked `beyond` and rated
- * as "above LADDER_TOP" (printed `6.2+`), never lower without the mark.
+ * "at least LADDER_TOP" (printed `9.0+`, or the hardest step reached if higher), never lower
+ * without the mark.
  */
 import { type Result, ok, err } from './result.js';
 import type { Grid } from './grid.js';
@@ -13,11 +14,20 @@ import type { Step } from './step.js';
 export type Tier = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | 'diabolical' | 'beyond';
 
 /**
- * Tiers on the ER scale, written down once. Cut-offs follow what each band needs:
- * easy = hidden singles only (≤ 1.5); medium = direct techniques and naked singles (≤ 2.5);
- * hard = locked candidates, pairs, X-Wing, triplets (≤ 4.0); expert = wings, uniqueness,
- * quads, Jellyfish, BUG (≤ 6.0); extreme = exclusion and chains (≤ 9.0); diabolical = nested
- * forcing chains (> 9.0).
+ * Tiers on the ER scale, settled with the whole scale in place (issue 5). Each cut-off sits
+ * where SE's ladder changes what a player must do, so a tier names a way of solving:
+ * - easy ≤ 1.5: hidden singles only (full house 1.0, block 1.2, row/column 1.5);
+ * - medium ≤ 2.5: direct pointing/claiming, direct hidden pairs/triplets and naked singles —
+ *   still placements found by scanning, no pencil marks needed;
+ * - hard ≤ 4.0: candidate eliminations by one pattern (locked candidates, naked/hidden pairs
+ *   and triplets, X-Wing, Swordfish) — pencil marks needed;
+ * - expert ≤ 6.0: wings, uniqueness, quads, Jellyfish, BUG — patterns over several houses;
+ * - extreme ≤ 9.0: Aligned Pair/Triplet Exclusion and chains — cycles, forcing chains, Nishio,
+ *   multiple and dynamic forcing chains up to a length bonus of +0.5 (SE 9.0);
+ * - diabolical > 9.0: long dynamic chains and nested forcing chains (SE's "9+" puzzles).
+ * A puzzle the ladder cannot finish is `beyond` (it needs nesting, so it is at least 9.0).
+ * The SE-rated calibration puzzles fall 713 easy, 492 medium, 311 hard, 108 expert, 979
+ * extreme, 113 diabolical: every tier is populated, so the generator can aim at each.
  */
 export const TIERS: readonly { tier: Exclude<Tier, 'beyond'>; maxEr: number }[] = [
   { tier: 'easy', maxEr: 1.5 },
@@ -87,12 +97,13 @@ export function rateSteps(path: { steps: Step[]; solved: boolean }): Rating {
   }
   const beyond = !path.solved;
   const reached = round1(er);
+  const floor = Math.max(LADDER_TOP, reached);
   return {
-    er: beyond ? LADDER_TOP : reached,
+    er: beyond ? floor : reached,
     // without a placement (or a step) before the ladder stopped, EP (ED) is above it too;
     // a grid given already full has no steps and rates 0.0 throughout
-    ep: ep ? round1(ep) : beyond ? LADDER_TOP : reached,
-    ed: ed ? round1(ed) : beyond ? LADDER_TOP : reached,
+    ep: ep ? round1(ep) : beyond ? floor : reached,
+    ed: ed ? round1(ed) : beyond ? floor : reached,
     epBeyond: !ep && beyond,
     edBeyond: !ed && beyond,
     tier: beyond ? 'beyond' : tierOf(reached),

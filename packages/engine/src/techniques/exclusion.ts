@@ -69,3 +69,121 @@ export function findAlignedPairExclusion(g: Candidates): Step | null {
   }
   return null;
 }
+
+/**
+ * Aligned Triplet Exclusion (SE 7.5), SE's AlignedExclusion(3): base cells are cells with two
+ * or more candidates and no naked single among their peers; excluders are peers with two or
+ * three candidates. Two base cells, then a third among the excluders of either that is also a
+ * base cell; with at least two excluders common to all three, a combination of values is
+ * impossible if two cells that share a house repeat a value or it covers every candidate of a
+ * common excluder. A candidate used by no possible combination goes. The first hint is taken.
+ */
+export function findAlignedTripletExclusion(g: Candidates): Step | null {
+  const m = g.masks;
+  const base: number[] = [];
+  const excluders: number[][] = [];
+  // excluder sets as 81-bit sets in three 27-bit words, for fast intersections
+  const exBits: number[] = [];
+  const isBase = new Int16Array(CELLS).fill(-1);
+  for (let c = 0; c < CELLS; c++) {
+    if (bitCount(m[c]) < 2) continue;
+    let single = false;
+    const ex: number[] = [];
+    for (const p of HOUSE_PEERS[c]) {
+      const n = bitCount(m[p]);
+      if (n === 1) single = true;
+      else if (n === 2 || n === 3) ex.push(p);
+    }
+    if (single || !ex.length) continue;
+    isBase[c] = base.length;
+    base.push(c);
+    excluders.push(ex);
+    let w0 = 0, w1 = 0, w2 = 0;
+    for (const x of ex) {
+      if (x < 27) w0 |= 1 << x;
+      else if (x < 54) w1 |= 1 << (x - 27);
+      else w2 |= 1 << (x - 54);
+    }
+    exBits.push(w0, w1, w2);
+  }
+  if (base.length < 3) return null;
+  const inTwin = new Int32Array(CELLS);
+  let stamp = 0;
+  for (let j = 1; j < base.length; j++) {
+    for (let i = 0; i < j; i++) {
+      // the common excluders of a triplet are among those of its first two cells
+      const a0 = exBits[3 * i] & exBits[3 * j];
+      const a1 = exBits[3 * i + 1] & exBits[3 * j + 1];
+      const a2 = exBits[3 * i + 2] & exBits[3 * j + 2];
+      if (bitCount27(a0) + bitCount27(a1) + bitCount27(a2) < 2) continue;
+      const c0 = base[i];
+      const c1 = base[j];
+      stamp++;
+      for (const list of [excluders[i], excluders[j]]) {
+        for (const c2 of list) {
+          if (inTwin[c2] === stamp || isBase[c2] < 0 || c2 === c0 || c2 === c1) continue;
+          inTwin[c2] = stamp;
+          const k = isBase[c2];
+          const b0 = a0 & exBits[3 * k];
+          const b1 = a1 & exBits[3 * k + 1];
+          const b2 = a2 & exBits[3 * k + 2];
+          if (bitCount27(b0) + bitCount27(b1) + bitCount27(b2) < 2) continue;
+          const common = excluders[i].filter((c) => (c < 27 ? b0 >> c : c < 54 ? b1 >> (c - 27) : b2 >> (c - 54)) & 1);
+          const step = tripletStep(m, [c0, c1, c2], common);
+          if (step) return step;
+        }
+      }
+    }
+  }
+  return null;
+}
+
+function bitCount27(x: number): number {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+}
+
+function tripletStep(m: Uint16Array, cells: number[], common: number[]): Step | null {
+  const [a, b, c] = cells;
+  const sAB = SEES[a * CELLS + b] === 1;
+  const sAC = SEES[a * CELLS + c] === 1;
+  const sBC = SEES[b * CELLS + c] === 1;
+  const commonMasks = common.map((x) => m[x]);
+  let allowedA = 0;
+  let allowedB = 0;
+  let allowedC = 0;
+  for (const da of digitsOf(m[a])) {
+    const ba = 1 << (da - 1);
+    for (const db of digitsOf(m[b])) {
+      if (da === db && sAB) continue;
+      const bb = 1 << (db - 1);
+      for (const dc of digitsOf(m[c])) {
+        if ((dc === da && sAC) || (dc === db && sBC)) continue;
+        const all = ba | bb | (1 << (dc - 1));
+        if (commonMasks.some((x) => !(x & ~all))) continue;
+        allowedA |= ba;
+        allowedB |= bb;
+        allowedC |= 1 << (dc - 1);
+      }
+    }
+  }
+  const eliminations: CellDigit[] = [];
+  for (const digit of digitsOf(m[a] & ~allowedA)) eliminations.push({ cell: a, digit });
+  for (const digit of digitsOf(m[b] & ~allowedB)) eliminations.push({ cell: b, digit });
+  for (const digit of digitsOf(m[c] & ~allowedC)) eliminations.push({ cell: c, digit });
+  if (!eliminations.length) return null;
+  return {
+    technique: 'Aligned Triplet Exclusion',
+    rating: 7.5,
+    placements: [],
+    eliminations,
+    cells: [...cells, ...common],
+    digits: [],
+    units: [],
+    links: [],
+    explanation:
+      `${listCells(cells)} cannot be filled with ${listWords(eliminations.map((e) => `${e.digit} in ${cellName(e.cell)}`), 'or')} ` +
+      `without repeating a digit in a house or taking every candidate of one of the cells ${listCells(common)} that see all three, so ${describeEliminations(eliminations)}.`,
+  };
+}

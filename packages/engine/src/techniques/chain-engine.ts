@@ -1,0 +1,524 @@
+/**
+ * The implication engine behind every chain technique, on Sudoku Explainer's definitions
+ * (Chaining.java): a "potential" is a candidate assumed on (true) or off (false). From "on"
+ * follow "off" for the other candidates of the cell (Y-link) and the other places of the
+ * digit in its houses (X-link); from "off" follows "on" for the last candidate of a bivalue
+ * cell and the other place of a digit in a house where it has two places. Dynamic chains also
+ * remove each "off" candidate from a working grid as they go, so later links see it gone.
+ *
+ * SE's ratings depend on which parent each potential gets (chain length = distinct
+ * potentials among the ancestors), so the breadth-first order below is SE's exactly: houses
+ * in block, row, column order, cells in house order, "on" potentials expanded before "off".
+ * Everything lives in typed arrays: a node pool (one node per derived potential, with its
+ * parents) and key-indexed sets, reused between searches.
+ */
+import { CELLS, SIZE, UNITS, rowOf, colOf, boxOf } from '../units.js';
+import { HOUSE_PEERS } from './wings.js';
+
+/** Potential key: (cell * 9 + digit - 1) * 2 + (on ? 1 : 0). */
+export const KEYS = CELLS * SIZE * 2;
+export const keyOf = (cell: number, digit: number, on: boolean): number => ((cell * SIZE + digit - 1) << 1) | (on ? 1 : 0);
+export const keyCell = (key: number): number => (key >> 1) / SIZE | 0;
+export const keyDigit = (key: number): number => ((key >> 1) % SIZE) + 1;
+export const keyOn = (key: number): boolean => (key & 1) === 1;
+
+/** Why a potential follows from its parent: the cell (Y-link) or a house (X-link). */
+export const enum Cause {
+  Initial = 0,
+  Cell = 1,
+  Block = 2,
+  Row = 3,
+  Column = 4,
+  Advanced = 5,
+}
+
+/** A cell's houses in SE's order (block, row, column), as unit indexes into UNITS. */
+const HOUSES = (() => {
+  const t = new Uint8Array(CELLS * 3);
+  for (let c = 0; c < CELLS; c++) t.set([2 * SIZE + boxOf[c], rowOf[c], SIZE + colOf[c]], c * 3);
+  return t;
+})();
+const HOUSE_CAUSE = [Cause.Block, Cause.Row, Cause.Column] as const;
+
+/** A growable pool of chain nodes. Node i: key, cause and a run of parent node indexes. */
+export class NodePool {
+  key = new Int32Array(4096);
+  cause = new Uint8Array(4096);
+  pStart = new Int32Array(4096);
+  pCount = new Int32Array(4096);
+  /** Nodes on the first-parent path from the root, this one included. */
+  depth = new Int32Array(4096);
+  parents = new Int32Array(8192);
+  size = 0;
+  private pSize = 0;
+
+  reset(): void {
+    this.size = 0;
+    this.pSize = 0;
+  }
+
+  private growNodes(): void {
+    const n = this.key.length * 2;
+    const grow = <T extends Int32Array | Uint8Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(n);
+      b.set(a);
+      return b;
+    };
+    this.key = grow(this.key);
+    this.cause = grow(this.cause);
+    this.pStart = grow(this.pStart);
+    this.pCount = grow(this.pCount);
+    this.depth = grow(this.depth);
+  }
+
+  /** A new node with one parent (or none: parent < 0). */
+  add(key: number, cause: Cause, parent: number): number {
+    if (this.size === this.key.length) this.growNodes();
+    const n = this.size++;
+    this.key[n] = key;
+    this.cause[n] = cause;
+    this.pStart[n] = this.pSize;
+    this.pCount[n] = 0;
+    this.depth[n] = parent >= 0 ? this.depth[parent] + 1 : 1;
+    if (parent >= 0) this.addParent(n, parent);
+    return n;
+  }
+
+  /** Append a parent to the node created last. */
+  addParent(node: number, parent: number): void {
+    if (this.pSize === this.parents.length) {
+      const b = new Int32Array(this.parents.length * 2);
+      b.set(this.parents);
+      this.parents = b;
+    }
+    this.parents[this.pSize++] = parent;
+    this.pCount[node]++;
+  }
+
+  firstParent(node: number): number {
+    return this.pCount[node] ? this.parents[this.pStart[node]] : -1;
+  }
+}
+
+/** A set of potentials keyed by potential key, remembering insertion order (SE's LinkedSet). */
+export class PotSet {
+  readonly node = new Int32Array(KEYS).fill(-1);
+  readonly order = new Int32Array(KEYS);
+  size = 0;
+
+  has(key: number): boolean {
+    return this.node[key] >= 0;
+  }
+  get(key: number): number {
+    return this.node[key];
+  }
+  /** Keeps the first node stored under a key. */
+  add(key: number, node: number): void {
+    if (this.node[key] >= 0) return;
+    this.node[key] = node;
+    this.order[this.size++] = key;
+  }
+  clear(): void {
+    for (let i = 0; i < this.size; i++) this.node[this.order[i]] = -1;
+    this.size = 0;
+  }
+}
+
+/** Scratch for one search: the working grid, node pool, queues and sets. */
+export class ChainEngine {
+  /** Working candidate masks (dynamic chains remove from them, then restore). */
+  readonly masks = new Uint16Array(CELLS);
+  /** The grid at the start of the current propagation (for hidden parents and restore). */
+  private readonly saved = new Uint16Array(CELLS);
+  readonly pool = new NodePool();
+  private readonly qOn = new Int32Array(KEYS * 4);
+  private qOff: Int32Array = new Int32Array(KEYS * 4);
+  private readonly sets: PotSet[] = [];
+  private setsUsed = 0;
+  private readonly ancStamp = new Int32Array(KEYS);
+  private ancRun = 0;
+  private ancQueue = new Int32Array(4096);
+
+  load(masks: Uint16Array): void {
+    this.masks.set(masks);
+  }
+
+  /** A cleared set from the engine's stock; release all with releaseSets(). */
+  takeSet(): PotSet {
+    if (this.setsUsed === this.sets.length) this.sets.push(new PotSet());
+    const s = this.sets[this.setsUsed++];
+    s.clear();
+    return s;
+  }
+  releaseSets(): void {
+    this.setsUsed = 0;
+  }
+
+  has(cell: number, digit: number): boolean {
+    return (this.masks[cell] & (1 << (digit - 1))) !== 0;
+  }
+
+  /** Keys and causes of the last generation (genOffs / genOns). */
+  readonly gKey = new Int32Array(SIZE * 3 + SIZE);
+  readonly gCause = new Uint8Array(SIZE * 3 + SIZE);
+
+  /**
+   * Potentials that go off when node `p` (an "on" potential) holds: SE's getOnToOff, in its
+   * order (other digits of the cell, then the digit in block, row and column peers). Fills
+   * gKey/gCause and returns the count; nodes are made only for the ones kept (makeNode).
+   */
+  genOffs(p: number, yLinks: boolean): number {
+    const key = this.pool.key[p];
+    const cell = keyCell(key);
+    const digit = keyDigit(key);
+    const gKey = this.gKey;
+    const gCause = this.gCause;
+    let n = 0;
+    if (yLinks) {
+      const m = this.masks[cell];
+      for (let d = 1; d <= SIZE; d++) {
+        if (d === digit || !(m & (1 << (d - 1)))) continue;
+        gKey[n] = keyOf(cell, d, false);
+        gCause[n++] = Cause.Cell;
+      }
+    }
+    const bit = 1 << (digit - 1);
+    // HOUSE_PEERS lists block, then row, then column peers without repeats: SE's order after dedup
+    const peers = HOUSE_PEERS[cell];
+    for (let i = 0; i < peers.length; i++) {
+      const c = peers[i];
+      if (!(this.masks[c] & bit)) continue;
+      gKey[n] = keyOf(c, digit, false);
+      gCause[n++] = houseCause(cell, c);
+    }
+    return n;
+  }
+
+  /**
+   * Potentials that go on when node `p` (an "off" potential) holds: SE's getOffToOn (the
+   * last candidate of a bivalue cell; the other place of the digit in a two-place house,
+   * houses in block, row, column order).
+   */
+  genOns(p: number, yLinks: boolean, xLinks: boolean): number {
+    const key = this.pool.key[p];
+    const cell = keyCell(key);
+    const digit = keyDigit(key);
+    const gKey = this.gKey;
+    const gCause = this.gCause;
+    let n = 0;
+    if (yLinks) {
+      const m = this.masks[cell];
+      if (bitCount9(m) === 2) {
+        gKey[n] = keyOf(cell, firstDigitOf(m & ~(1 << (digit - 1))), true);
+        gCause[n++] = Cause.Cell;
+      }
+    }
+    if (xLinks) {
+      const bit = 1 << (digit - 1);
+      const start = n;
+      for (let h = 0; h < 3; h++) {
+        const unit = UNITS[HOUSES[cell * 3 + h]];
+        let count = 0;
+        let other = -1;
+        for (let i = 0; i < SIZE; i++) {
+          const c = unit[i];
+          if (this.masks[c] & bit) {
+            if (++count > 2) break;
+            if (c !== cell) other = c;
+          }
+        }
+        if (count !== 2 || other < 0) continue;
+        const k = keyOf(other, digit, true);
+        let dup = false;
+        for (let j = start; j < n; j++) if (gKey[j] === k) dup = true;
+        if (dup) continue;
+        gKey[n] = k;
+        gCause[n++] = HOUSE_CAUSE[h];
+      }
+    }
+    return n;
+  }
+
+  /**
+   * A node for a generated potential. For an "on" node of a dynamic search, `offSet` gives
+   * the hidden parents: the "off" potentials that made the cell bivalue or the house a
+   * two-place house (everything removed since the search began).
+   */
+  makeNode(key: number, cause: Cause, parent: number, offSet: PotSet | null): number {
+    const pool = this.pool;
+    const n = pool.add(key, cause, parent);
+    if (offSet && key & 1) {
+      const cell = keyCell(key);
+      if (cause === Cause.Cell) {
+        const removed = this.saved[cell] & ~this.masks[cell];
+        for (let d = 1; d <= SIZE; d++) if (removed & (1 << (d - 1))) pool.addParent(n, parentOf(offSet, keyOf(cell, d, false)));
+      } else {
+        const digit = keyDigit(key);
+        const bit = 1 << (digit - 1);
+        const unit = UNITS[cause === Cause.Block ? 2 * SIZE + boxOf[cell] : cause === Cause.Row ? rowOf[cell] : SIZE + colOf[cell]];
+        for (let i = 0; i < SIZE; i++) {
+          const c = unit[i];
+          if (this.saved[c] & bit && !(this.masks[c] & bit)) pool.addParent(n, parentOf(offSet, keyOf(c, digit, false)));
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Whether a potential with `key` is on the first-parent path above node `child`. */
+  isAncestor(child: number, key: number): boolean {
+    const pool = this.pool;
+    let p = pool.firstParent(child);
+    while (p >= 0) {
+      if (pool.key[p] === key) return true;
+      p = pool.firstParent(p);
+    }
+    return false;
+  }
+
+  /**
+   * SE's getAncestorCount: distinct potentials among a node and all its ancestors, visiting
+   * level by level and not re-entering a potential already counted (by key).
+   */
+  ancestorCount(node: number): number {
+    const pool = this.pool;
+    const run = ++this.ancRun;
+    let q = this.ancQueue;
+    let head = 0;
+    let tail = 0;
+    q[tail++] = node;
+    let count = 0;
+    while (head < tail) {
+      const n = q[head++];
+      const k = pool.key[n];
+      if (this.ancStamp[k] === run) continue;
+      this.ancStamp[k] = run;
+      count++;
+      const s = pool.pStart[n];
+      const e = s + pool.pCount[n];
+      for (let i = s; i < e; i++) {
+        if (tail === q.length) {
+          const b = new Int32Array(q.length * 2);
+          b.set(q);
+          this.ancQueue = q = b;
+        }
+        q[tail++] = pool.parents[i];
+      }
+    }
+    return count;
+  }
+
+  /**
+   * Complete `toOn` / `toOff` with every consequence (SE's doChaining). Returns null, or the
+   * pair [on node, off node] of the first potential found both on and off.
+   */
+  propagate(toOn: PotSet, toOff: PotSet, opts: { yLinks: boolean; dynamic: boolean }): [number, number] | null {
+    this.saved.set(this.masks);
+    try {
+      const qOn = this.qOn;
+      const qOff = this.qOff;
+      let onHead = 0;
+      let onTail = 0;
+      let offHead = 0;
+      let offTail = 0;
+      for (let i = 0; i < toOn.size; i++) qOn[onTail++] = toOn.get(toOn.order[i]);
+      for (let i = 0; i < toOff.size; i++) qOff[offTail++] = toOff.get(toOff.order[i]);
+      const pool = this.pool;
+      const gKey = this.gKey;
+      const gCause = this.gCause;
+      const offSet = opts.dynamic ? toOff : null;
+      while (onHead < onTail || offHead < offTail) {
+        if (onHead < onTail) {
+          const p = qOn[onHead++];
+          const count = this.genOffs(p, opts.yLinks);
+          for (let i = 0; i < count; i++) {
+            const k = gKey[i];
+            if (toOn.has(k | 1)) return [toOn.get(k | 1), this.makeNode(k, gCause[i], p, null)];
+            if (!toOff.has(k)) {
+              const n = this.makeNode(k, gCause[i], p, null);
+              toOff.add(k, n);
+              qOff[offTail++] = n;
+            }
+          }
+        } else {
+          const p = qOff[offHead++];
+          const count = this.genOns(p, opts.yLinks, true);
+          let absurd: [number, number] | null = null;
+          for (let i = 0; i < count; i++) {
+            const k = gKey[i];
+            if (toOff.has(k & ~1)) {
+              absurd = [this.makeNode(k, gCause[i], p, offSet), toOff.get(k & ~1)];
+              break;
+            }
+            if (!toOn.has(k)) {
+              const n = this.makeNode(k, gCause[i], p, offSet);
+              toOn.add(k, n);
+              qOn[onTail++] = n;
+            }
+          }
+          if (absurd) return absurd;
+          if (opts.dynamic) {
+            const k = pool.key[p];
+            this.masks[keyCell(k)] &= ~(1 << (keyDigit(k) - 1));
+          }
+        }
+      }
+      return null;
+    } finally {
+      this.masks.set(this.saved);
+    }
+  }
+
+  /**
+   * SE's doCycles (static): breadth-first from an "on" source, off potentials not deduplicated
+   * (only kept off their own ancestry). Returns the nodes where the source comes back on.
+   * Layers are explored in order, so the search stops once a cycle could only be longer than
+   * `maxComplexity` (a cycle's complexity is its path length minus the repeated source).
+   */
+  cycles(source: number, yLinks: boolean, xLinks: boolean, toOn: PotSet, toOff: PotSet, maxComplexity = Infinity): number[] {
+    const found: number[] = [];
+    const pool = this.pool;
+    const sourceKey = pool.key[source];
+    const on = this.qOn;
+    let off: Int32Array = this.qOff;
+    let onCount = 0;
+    let offCount = 0;
+    on[onCount++] = source;
+    toOn.add(sourceKey, source);
+    let length = 0;
+    while (onCount || offCount) {
+      length++;
+      for (let i = 0; i < onCount; i++) {
+        const p = on[i];
+        const count = this.genOffs(p, yLinks);
+        for (let j = 0; j < count; j++) {
+          const k = this.gKey[j];
+          if (!this.isAncestor(p, k)) {
+            const n = this.makeNode(k, this.gCause[j], p, null);
+            if (offCount === off.length) off = this.growOff();
+            off[offCount++] = n;
+            toOff.add(k, n);
+          }
+        }
+      }
+      onCount = 0;
+      length++;
+      if (length > maxComplexity) break;
+      for (let i = 0; i < offCount; i++) {
+        const p = off[i];
+        const count = this.genOns(p, yLinks, xLinks);
+        for (let j = 0; j < count; j++) {
+          const k = this.gKey[j];
+          if (length >= 4 && k === sourceKey) found.push(this.makeNode(k, this.gCause[j], p, null));
+          if (!toOn.has(k)) {
+            const n = this.makeNode(k, this.gCause[j], p, null);
+            on[onCount++] = n;
+            toOn.add(k, n);
+          }
+        }
+      }
+      offCount = 0;
+    }
+    return found;
+  }
+
+  private growOff(): Int32Array {
+    const b = new Int32Array(this.qOff.length * 2);
+    b.set(this.qOff);
+    return (this.qOff = b);
+  }
+
+  /**
+   * SE's doForcingChains (static): from an assumption, the first node reaching the opposite
+   * of the assumption (the assumption is then false), or -1. The search is layered, so it
+   * stops once any chain found would be longer than `maxComplexity`.
+   */
+  forcingChain(source: number, yLinks: boolean, toOn: PotSet, toOff: PotSet, maxComplexity = Infinity): number {
+    const pool = this.pool;
+    const sourceKey = pool.key[source];
+    const conjKey = sourceKey ^ 1;
+    const qOn = this.qOn;
+    const qOff = this.qOff;
+    let onHead = 0;
+    let onTail = 0;
+    let offHead = 0;
+    let offTail = 0;
+    if (keyOn(sourceKey)) {
+      toOn.add(sourceKey, source);
+      qOn[onTail++] = source;
+    } else {
+      toOff.add(sourceKey, source);
+      qOff[offTail++] = source;
+    }
+    while (onHead < onTail || offHead < offTail) {
+      while (onHead < onTail) {
+        const p = qOn[onHead++];
+        if (pool.depth[p] >= maxComplexity) return -1;
+        const count = this.genOffs(p, yLinks);
+        for (let j = 0; j < count; j++) {
+          const k = this.gKey[j];
+          if (k === conjKey) return this.makeNode(k, this.gCause[j], p, null);
+          if (!toOff.has(k) && !this.isAncestor(p, k)) {
+            const n = this.makeNode(k, this.gCause[j], p, null);
+            toOff.add(k, n);
+            qOff[offTail++] = n;
+          }
+        }
+      }
+      while (offHead < offTail) {
+        const p = qOff[offHead++];
+        if (pool.depth[p] >= maxComplexity) return -1;
+        const count = this.genOns(p, yLinks, true);
+        for (let j = 0; j < count; j++) {
+          const k = this.gKey[j];
+          if (k === conjKey) return this.makeNode(k, this.gCause[j], p, null);
+          if (!toOn.has(k)) {
+            const n = this.makeNode(k, this.gCause[j], p, null);
+            toOn.add(k, n);
+            qOn[onTail++] = n;
+          }
+        }
+      }
+    }
+    return -1;
+  }
+}
+
+function parentOf(offSet: PotSet, key: number): number {
+  const n = offSet.get(key);
+  if (n < 0) throw new Error('chain engine: hidden parent not found');
+  return n;
+}
+
+function houseCause(cell: number, peer: number): Cause {
+  if (boxOf[cell] === boxOf[peer]) return Cause.Block;
+  return rowOf[cell] === rowOf[peer] ? Cause.Row : Cause.Column;
+}
+
+function bitCount9(m: number): number {
+  let n = 0;
+  for (; m; m &= m - 1) n++;
+  return n;
+}
+
+function firstDigitOf(m: number): number {
+  return 31 - Math.clz32(m & -m) + 1;
+}
+
+/**
+ * SE's length bonus: +0.1 each time the complexity minus 2 passes 4, 6, 8, 12, 16, 24, ...
+ * (the ceiling grows by x3/2 and x4/3 in turn). Summed the way SE sums it, so ratings
+ * compare bit for bit.
+ */
+export function lengthBonus(complexity: number): number {
+  let added = 0.0;
+  let ceil = 4;
+  const length = complexity - 2;
+  let odd = false;
+  while (length > ceil) {
+    added += 0.1;
+    ceil = odd ? ((ceil * 4) / 3) | 0 : ((ceil * 3) / 2) | 0;
+    odd = !odd;
+  }
+  return added;
+}

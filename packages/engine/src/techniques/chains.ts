@@ -1,0 +1,149 @@
+/**
+ * Bidirectional cycles and forcing chains with one starting assumption (SE's "Forcing Chains &
+ * Cycles", Chaining(false, false, false)): three passes — X-links only (X-Cycles 6.5, Forcing
+ * X-Chains 6.6, Turbot Fish), Y-links only (Y-Cycles 6.5), both (Bidirectional Cycle /
+ * Forcing Chain 7.0) — each plus SE's length bonus; the easiest hint of all passes is taken.
+ *
+ * A cycle is an assumption "on" that comes back "on" through alternating links; each of its
+ * candidates is then either all-on or all-off, so a candidate that sees an "on" node and an
+ * "off" node of the same digit goes. A forcing chain is an assumption that implies its own
+ * opposite, so the assumption is false.
+ */
+import { CELLS, PEERS, PEER_COUNT, cellName } from '../units.js';
+import { type Candidates } from '../candidates.js';
+import { bitCount, digitsOf } from './bits.js';
+import type { CellDigit, Step } from '../step.js';
+import { ChainEngine, Cause, keyCell, keyDigit, keyOf, keyOn, lengthBonus } from './chain-engine.js';
+import { BestChain, chainText, conclusion, stepFromChain, potentialText } from './chain-steps.js';
+
+let shared: ChainEngine | null = null;
+/** One engine per thread, reused (the rater is synchronous, so no two searches overlap). */
+export function chainEngine(): ChainEngine {
+  return (shared ??= new ChainEngine());
+}
+
+const PASSES: readonly [y: boolean, x: boolean][] = [
+  [false, true],
+  [true, false],
+  [true, true],
+];
+
+export function findChainsAndCycles(g: Candidates): Step | null {
+  const eng = chainEngine();
+  eng.load(g.masks);
+  const best = new BestChain();
+  {
+    const cap = Infinity;
+    for (const [y, x] of PASSES) {
+      // a pass whose easiest hint would rate above the best so far cannot win
+      if (best.step && (x && y ? 7.0 : 6.5) > best.difficulty) continue;
+      for (let cell = 0; cell < CELLS; cell++) {
+        if (g.values[cell]) continue;
+        const card = bitCount(g.masks[cell]);
+        if (card < 2 || (card > 2 && !x)) continue;
+        for (const digit of digitsOf(g.masks[cell])) unary(eng, cell, digit, y, x, best, cap);
+      }
+    }
+  }
+  return best.step;
+}
+
+function unary(eng: ChainEngine, cell: number, digit: number, y: boolean, x: boolean, best: BestChain, cap: number): void {
+  const pool = eng.pool;
+  pool.reset();
+  eng.releaseSets();
+  const source = pool.add(keyOf(cell, digit, true), Cause.Initial, -1);
+  const cycles = eng.cycles(source, y, x, eng.takeSet(), eng.takeSet(), Math.min(cap, best.maxComplexity(x && y ? 7.0 : 6.5)));
+  const targets: number[] = [];
+  if (x) {
+    const limit = Math.min(cap, best.maxComplexity(x && y ? 7.0 : 6.6));
+    const a = eng.forcingChain(source, y, eng.takeSet(), eng.takeSet(), limit);
+    if (a >= 0) targets.push(a);
+    const off = pool.add(keyOf(cell, digit, false), Cause.Initial, -1);
+    const b = eng.forcingChain(off, y, eng.takeSet(), eng.takeSet(), limit);
+    if (b >= 0) targets.push(b);
+  }
+  for (const dst of cycles) offerCycle(eng, dst, y, x, best);
+  for (const t of targets) offerForcingChain(eng, t, y, x, best);
+}
+
+function offerCycle(eng: ChainEngine, dst: number, y: boolean, x: boolean, best: BestChain): void {
+  const pool = eng.pool;
+  // the cycle's cells: every node but the starting one (which the last node repeats)
+  const inChain = new Uint8Array(CELLS);
+  const cells: number[] = [];
+  for (let n = dst; pool.pCount[n]; n = pool.firstParent(n)) {
+    const c = keyCell(pool.key[n]);
+    if (!inChain[c]) cells.push(c);
+    inChain[c] = 1;
+  }
+  // a candidate off the cycle that sees an "on" and an "off" node of its digit goes
+  const seesOn = new Uint16Array(CELLS);
+  const seesOff = new Uint16Array(CELLS);
+  for (let n = dst; pool.pCount[n]; n = pool.firstParent(n)) {
+    const k = pool.key[n];
+    const c = keyCell(k);
+    const bit = 1 << (keyDigit(k) - 1);
+    const to = keyOn(k) ? seesOn : seesOff;
+    for (let i = 0; i < PEER_COUNT; i++) {
+      const p = PEERS[c * PEER_COUNT + i];
+      if (!inChain[p] && eng.masks[p] & bit) to[p] |= bit;
+    }
+  }
+  const eliminations: CellDigit[] = [];
+  for (let c = 0; c < CELLS; c++) {
+    const both = seesOn[c] & seesOff[c];
+    for (const digit of digitsOf(both)) eliminations.push({ cell: c, digit });
+  }
+  if (!eliminations.length) return;
+  const complexity = eng.ancestorCount(dst);
+  const difficulty = (x && y ? 7.0 : 6.5) + lengthBonus(complexity);
+  const sortKey = x && y ? 4 : y ? 3 : 2;
+  best.offer(difficulty, complexity, sortKey, () => {
+    const technique = x && y ? 'Bidirectional Cycle' : y ? 'Bidirectional Y-Cycle' : cells.length === 4 ? 'Generalized X-Wing' : 'Bidirectional X-Cycle';
+    const digit = keyDigit(pool.key[dst]);
+    const what = x && !y ? `the digit ${digit}` : 'their candidates';
+    return stepFromChain(eng, {
+      technique,
+      difficulty,
+      targets: [dst],
+      eliminations: eliminations.sort((a, b) => a.digit - b.digit || a.cell - b.cell),
+      placement: null,
+      cells,
+      explanation:
+        `The cells ${cells.map(cellName).join(', ')} form a loop on ${what} where each link forces the next either way ` +
+        `(${chainText(pool, dst)}); every candidate on the loop is then true or false together with its neighbours, ` +
+        `and a candidate that sees both a true and a false one of its digit cannot be: ${conclusion(null, eliminations)}.`,
+    });
+  });
+}
+
+function offerForcingChain(eng: ChainEngine, target: number, y: boolean, x: boolean, best: BestChain): void {
+  const pool = eng.pool;
+  const k = pool.key[target];
+  const cell = keyCell(k);
+  const digit = keyDigit(k);
+  const eliminations: CellDigit[] = [];
+  let placement: CellDigit | null = null;
+  if (keyOn(k)) {
+    placement = { cell, digit };
+    for (const d of digitsOf(eng.masks[cell])) if (d !== digit) eliminations.push({ cell, digit: d });
+  } else eliminations.push({ cell, digit });
+  if (!eliminations.length) return;
+  const complexity = eng.ancestorCount(target);
+  const difficulty = (x && y ? 7.0 : 6.6) + lengthBonus(complexity);
+  const sortKey = x && y ? 4 : y ? 3 : 2;
+  best.offer(difficulty, complexity, sortKey, () => {
+    const technique = x && y ? 'Forcing Chain' : y ? 'Forcing Y-Chain' : complexity === 6 ? 'Turbot Fish' : 'Forcing X-Chain';
+    const assumption = potentialText(k ^ 1);
+    return stepFromChain(eng, {
+      technique,
+      difficulty,
+      targets: [target],
+      eliminations,
+      placement,
+      explanation: `Suppose ${assumption}: ${chainText(pool, target)} — a contradiction, so ${potentialText(k)}: ${conclusion(placement, eliminations)}.`,
+    });
+  });
+}
+

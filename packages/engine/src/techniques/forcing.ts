@@ -1,0 +1,291 @@
+/**
+ * Forcing chains with several branches, on Sudoku Explainer's definitions
+ * (Chaining.getMultipleChainsHintList):
+ * - Nishio (7.5): assume a candidate on (or off), follow X-links only, dynamically; a
+ *   potential forced both on and off refutes the assumption.
+ * - Multiple (8.0): every candidate of a cell (Cell Forcing Chains), or every place of a
+ *   digit in a house (Region Forcing Chains), leads to the same potential, which then holds.
+ * - Dynamic (8.5): the same plus Contradiction and Double Forcing Chains, with links that see
+ *   the candidates the chain has removed so far.
+ * Each plus SE's length bonus; the easiest hint found is taken.
+ */
+import { CELLS, SIZE, UNITS, cellName, unitName } from '../units.js';
+import { type Candidates } from '../candidates.js';
+import { bitCount, digitsOf } from './bits.js';
+import type { CellDigit, Step } from '../step.js';
+import { type ChainEngine, type PotSet, Cause, keyCell, keyDigit, keyOf, keyOn, lengthBonus } from './chain-engine.js';
+import { BestChain, chainText, conclusion, stepFromChain, potentialText } from './chain-steps.js';
+import { chainEngine } from './chains.js';
+
+export interface ForcingMode {
+  /** Cell and region forcing chains from cells and houses with three or more candidates. */
+  multiple: boolean;
+  dynamic: boolean;
+  nishio: boolean;
+  /** Nesting level (0 = none). */
+  level: number;
+}
+
+export const NISHIO: ForcingMode = { multiple: false, dynamic: true, nishio: true, level: 0 };
+export const MULTIPLE: ForcingMode = { multiple: true, dynamic: false, nishio: false, level: 0 };
+export const DYNAMIC: ForcingMode = { multiple: true, dynamic: true, nishio: false, level: 0 };
+
+/** SE's Chaining.getDifficulty(). */
+export function baseDifficulty(mode: ForcingMode): number {
+  if (mode.level >= 2) return 9.5 + 0.5 * (mode.level - 2);
+  if (mode.level > 0) return 8.5 + 0.5 * mode.level;
+  if (mode.nishio) return 7.5;
+  if (mode.dynamic) return 8.5;
+  return 8.0;
+}
+
+function nestedSuffix(level: number): string {
+  if (level === 1) return ' (+)';
+  if (level === 2) return ' (+ Forcing Chains)';
+  if (level === 3) return ' (+ Multiple Forcing Chains)';
+  if (level === 4) return ' (+ Dynamic Forcing Chains)';
+  if (level >= 5) return ` (+ Dynamic Forcing Chains${nestedSuffix(level - 3)})`;
+  return '';
+}
+
+function techniqueName(mode: ForcingMode, kind: string): string {
+  const prefix = mode.level > 0 || (mode.dynamic && !mode.nishio) ? 'Dynamic ' : mode.nishio ? 'Nishio ' : '';
+  return `${prefix}${kind} Chains${nestedSuffix(mode.level)}`;
+}
+
+export function findForcingChains(g: Candidates, mode: ForcingMode): Step | null {
+  const eng = chainEngine();
+  eng.load(g.masks);
+  const best = new BestChain();
+  eng.pool.reset();
+  eng.releaseSets();
+  const search = new Search(eng, mode, best);
+  for (let cell = 0; cell < CELLS; cell++) {
+    if (g.values[cell]) continue;
+    const card = bitCount(g.masks[cell]);
+    if (card > 2 || (card > 1 && mode.dynamic)) search.cell(cell, card);
+  }
+  return best.step;
+}
+
+interface OnRun {
+  toOn: PotSet;
+  toOff: PotSet;
+  absurd: [number, number] | null;
+}
+
+class Search {
+  private readonly base: number;
+  /** Consequences of each candidate assumed on, computed once per search (cells and regions share them). */
+  private readonly onRuns = new Map<number, OnRun>();
+  private readonly offToOn: PotSet;
+  private readonly offToOff: PotSet;
+
+  constructor(
+    private readonly eng: ChainEngine,
+    private readonly mode: ForcingMode,
+    private readonly best: BestChain,
+  ) {
+    this.base = baseDifficulty(mode);
+    this.offToOn = eng.takeSet();
+    this.offToOff = eng.takeSet();
+  }
+
+  /** SE's doChaining from "cell holds digit" (the same every time it is asked, so asked once). */
+  private onRun(cell: number, digit: number): OnRun {
+    const key = keyOf(cell, digit, true);
+    let run = this.onRuns.get(key);
+    if (!run) {
+      const toOn = this.eng.takeSet();
+      const toOff = this.eng.takeSet();
+      const n = this.eng.pool.add(key, Cause.Initial, -1);
+      toOn.add(key, n);
+      run = { toOn, toOff, absurd: this.propagate(toOn, toOff) };
+      this.onRuns.set(key, run);
+    }
+    return run;
+  }
+
+  private propagate(on: PotSet, off: PotSet): [number, number] | null {
+    return this.eng.propagate(on, off, { yLinks: !this.mode.nishio, dynamic: this.mode.dynamic });
+  }
+
+  cell(cell: number, card: number): void {
+    const { eng, mode } = this;
+    const valueOn: PotSet[] = [];
+    const valueOff: PotSet[] = [];
+    let cellOn: number[] | null = null;
+    let cellOff: number[] | null = null;
+    for (const digit of digitsOf(eng.masks[cell])) {
+      const { toOn: onToOn, toOff: onToOff } = this.binary(cell, digit, card >= 3 && !mode.nishio && mode.dynamic, mode.dynamic || mode.nishio);
+      if (!mode.nishio) this.regions(cell, digit, onToOn, onToOff);
+      valueOn.push(onToOn);
+      valueOff.push(onToOff);
+      cellOn = cellOn ? cellOn.filter((k) => onToOn.has(k)) : Array.from(onToOn.order.subarray(0, onToOn.size));
+      cellOff = cellOff ? cellOff.filter((k) => onToOff.has(k)) : Array.from(onToOff.order.subarray(0, onToOff.size));
+    }
+    if (mode.nishio || !(card === 2 || (mode.multiple && card > 2))) return;
+    const digits = digitsOf(eng.masks[cell]);
+    for (const [keys, sets] of [
+      [cellOn!, valueOn],
+      [cellOff!, valueOff],
+    ] as const) {
+      for (const k of keys) {
+        const targets = sets.map((s) => s.get(k));
+        this.offerReduction(k, targets, 5, 'Cell Forcing', () =>
+          digits.map((d, i) => `${chainText(eng.pool, targets[i])}`).join('; '),
+          `Whichever digit ${cellName(cell)} holds (${digits.join(', ')})`,
+          [cell],
+        );
+      }
+    }
+  }
+
+  private binary(cell: number, digit: number, doDouble: boolean, doContradiction: boolean): OnRun {
+    const { eng } = this;
+    const pool = eng.pool;
+    const run = this.onRun(cell, digit);
+    const { toOn: onToOn, toOff: onToOff } = run;
+    if (doContradiction && run.absurd) this.offerContradiction(cell, digit, true, run.absurd);
+    if (!doDouble && !doContradiction) return run;
+    const { offToOn, offToOff } = this;
+    offToOn.clear();
+    offToOff.clear();
+    const pOff = pool.add(keyOf(cell, digit, false), Cause.Initial, -1);
+    offToOff.add(pool.key[pOff], pOff);
+    const absurd = this.propagate(offToOn, offToOff);
+    if (doContradiction && absurd) this.offerContradiction(cell, digit, false, absurd);
+    if (!doDouble) return run;
+    for (let i = 0; i < onToOn.size; i++) {
+      const k = onToOn.order[i];
+      if (offToOn.has(k)) this.offerDouble(cell, digit, k, onToOn.get(k), offToOn.get(k));
+    }
+    for (let i = 0; i < onToOff.size; i++) {
+      const k = onToOff.order[i];
+      if (offToOff.has(k)) this.offerDouble(cell, digit, k, onToOff.get(k), offToOff.get(k));
+    }
+    return run;
+  }
+
+  private regions(cell: number, digit: number, onToOn: PotSet, onToOff: PotSet): void {
+    const { eng, mode } = this;
+    const bit = 1 << (digit - 1);
+    // SE's region order for a cell: block, row, column
+    for (const unit of [18 + boxIndex(cell), (cell / SIZE) | 0, SIZE + (cell % SIZE)]) {
+      const places = UNITS[unit].filter((c) => eng.masks[c] & bit);
+      if (!(places.length === 2 || (mode.multiple && places.length > 2))) continue;
+      if (places[0] !== cell) continue;
+      const posOn: PotSet[] = [];
+      const posOff: PotSet[] = [];
+      let regionOn: number[] = [];
+      let regionOff: number[] = [];
+      for (const c of places) {
+        if (c === cell) {
+          posOn.push(onToOn);
+          posOff.push(onToOff);
+          regionOn = Array.from(onToOn.order.subarray(0, onToOn.size));
+          regionOff = Array.from(onToOff.order.subarray(0, onToOff.size));
+        } else {
+          const { toOn: sOn, toOff: sOff } = this.onRun(c, digit);
+          posOn.push(sOn);
+          posOff.push(sOff);
+          regionOn = regionOn.filter((k) => sOn.has(k));
+          regionOff = regionOff.filter((k) => sOff.has(k));
+        }
+      }
+      for (const [keys, sets] of [
+        [regionOn, posOn],
+        [regionOff, posOff],
+      ] as const) {
+        for (const k of keys) {
+          const targets = sets.map((s) => s.get(k));
+          this.offerReduction(k, targets, 6, 'Region Forcing', () =>
+            targets.map((t) => chainText(eng.pool, t)).join('; '),
+            `Wherever ${digit} goes in ${unitName(unit)} (${places.map(cellName).join(', ')})`,
+            places,
+          );
+        }
+      }
+    }
+  }
+
+  /** The effect of "potential `k` holds": its cell's other candidates go, or it goes. */
+  private effect(k: number): { eliminations: CellDigit[]; placement: CellDigit | null } {
+    const cell = keyCell(k);
+    const digit = keyDigit(k);
+    if (!keyOn(k)) return { eliminations: [{ cell, digit }], placement: null };
+    const eliminations: CellDigit[] = [];
+    for (const d of digitsOf(this.eng.masks[cell])) if (d !== digit) eliminations.push({ cell, digit: d });
+    return { eliminations, placement: { cell, digit } };
+  }
+
+  private complexity(targets: readonly number[]): number {
+    let sum = 0;
+    for (const t of targets) sum += this.eng.ancestorCount(t);
+    return sum;
+  }
+
+  private offerReduction(k: number, targets: number[], sortKey: number, kind: string, branches: () => string, lead: string, cells: number[]): void {
+    const { eliminations, placement } = this.effect(k);
+    if (!eliminations.length) return;
+    const complexity = this.complexity(targets);
+    const difficulty = this.base + lengthBonus(complexity);
+    this.best.offer(difficulty, complexity, sortKey, () =>
+      stepFromChain(this.eng, {
+        technique: techniqueName(this.mode, kind),
+        difficulty,
+        targets,
+        eliminations,
+        placement,
+        cells: [...new Set([...cells, keyCell(k)])],
+        explanation: `${lead}, ${potentialText(k)}: ${branches()}. So ${conclusion(placement, eliminations)}.`,
+      }),
+    );
+  }
+
+  private offerContradiction(cell: number, digit: number, assumedOn: boolean, absurd: [number, number]): void {
+    const k = keyOf(cell, digit, !assumedOn);
+    const { eliminations, placement } = this.effect(k);
+    if (!eliminations.length) return;
+    const complexity = this.complexity(absurd);
+    const difficulty = this.base + lengthBonus(complexity);
+    const pool = this.eng.pool;
+    this.best.offer(difficulty, complexity, 7, () =>
+      stepFromChain(this.eng, {
+        technique: techniqueName(this.mode, this.mode.nishio ? 'Forcing' : 'Contradiction Forcing'),
+        difficulty,
+        targets: absurd,
+        eliminations,
+        placement,
+        cells: [cell, keyCell(pool.key[absurd[0]])],
+        explanation:
+          `Suppose ${potentialText(keyOf(cell, digit, assumedOn))}: ${chainText(pool, absurd[0])}; but also ${chainText(pool, absurd[1])} — ` +
+          `a contradiction, so ${conclusion(placement, eliminations)}.`,
+      }),
+    );
+  }
+
+  private offerDouble(cell: number, digit: number, k: number, fromOn: number, fromOff: number): void {
+    const { eliminations, placement } = this.effect(k);
+    if (!eliminations.length) return;
+    const targets = [fromOn, fromOff];
+    const complexity = this.complexity(targets);
+    const difficulty = this.base + lengthBonus(complexity);
+    const pool = this.eng.pool;
+    this.best.offer(difficulty, complexity, 1, () =>
+      stepFromChain(this.eng, {
+        technique: techniqueName(this.mode, 'Double Forcing'),
+        difficulty,
+        targets,
+        eliminations,
+        placement,
+        cells: [cell, keyCell(k)],
+        explanation:
+          `Whether or not ${cellName(cell)} is ${digit}, ${potentialText(k)}: ${chainText(pool, fromOn)}; and ${chainText(pool, fromOff)}. ` +
+          `So ${conclusion(placement, eliminations)}.`,
+      }),
+    );
+  }
+}
+
+const boxIndex = (cell: number) => ((((cell / 9) | 0) / 3) | 0) * 3 + (((cell % 9) / 3) | 0);
