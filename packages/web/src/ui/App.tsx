@@ -13,7 +13,7 @@ import { type Settings, makeSettings, parseSettings } from '../game/settings.js'
 import { type FinishedGame, formatTime, makeStats, parseStats } from '../game/stats.js';
 import { checkPuzzle, conflictCells, gridStatus } from '../game/engine.js';
 import { EditorPanel } from './EditorPanel.js';
-import { checkGrid, playerCandidates, STEP_RUNGS, type Hint } from '../game/hints.js';
+import { hintRequest, STEP_RUNGS, type Hint } from '../game/hints.js';
 import { KEYS, read, write } from './storage.js';
 import { ask, warmUp } from '../worker/client.js';
 import { Board, type BoardMarks, type SelectHow } from './Board.js';
@@ -254,15 +254,13 @@ export function App() {
       setHint({ ...hint, rung: hint.rung + 1 });
       return;
     }
-    const checked = checkGrid(game);
-    if (checked) { setHint({ hint: checked, rung: 1 }); return; }
-    // The technique solver lives in the worker; the answer counts only if nothing moved meanwhile.
-    const { values, masks } = playerCandidates(game);
-    const r = await ask({ type: 'step', values: [...values], masks: [...masks] });
+    // The engine's hint runs in the worker (with the technique solver); the answer counts only if
+    // nothing moved meanwhile.
+    const r = await ask({ type: 'hint', ...hintRequest(game) });
     const now = live.current.game;
     if (!now || now.puzzle !== game.puzzle || now.cursor !== game.cursor || now.moves.length !== game.moves.length) return;
-    if (!r.ok || r.type !== 'step') { setNotice({ tone: 'warning', text: `No hint could be found: ${r.ok ? 'unexpected answer' : r.message}.` }); return; }
-    setHint({ hint: r.step ? { kind: 'step', step: r.step } : { kind: 'stuck' }, rung: 1 });
+    if (!r.ok || r.type !== 'hint') { setNotice({ tone: 'warning', text: `No hint could be found: ${r.ok ? 'unexpected answer' : r.message}.` }); return; }
+    setHint({ hint: r.hint, rung: 1 });
   }
 
   function run(cmd: KeyCommand) {

@@ -55,7 +55,7 @@ export function HintPanel({ state, game, onMore, onClose, onApply }: HintPanelPr
     ) : null;
   } else if (hint.kind === 'stuck') {
     title = 'No hint';
-    body = <p>Your grid has no mistakes, but none of the engine's techniques (up to rating {formatRating(6.2)}) finds the next step from here. Try filling in notes, or look for a chain.</p>;
+    body = <p>Your grid has no mistakes. {hint.text}</p>;
   } else {
     body = <p>The puzzle is solved.</p>;
   }

@@ -5,7 +5,8 @@
 /// <reference lib="webworker" />
 import { makePuzzle, ratePuzzle, type MadePuzzle } from './puzzles.js';
 import type { WorkerRequest, WorkerResponse } from './protocol.js';
-import { engineNextStep } from '../game/steps.js';
+import { hint } from 'sudokit';
+import { fromEngineHint } from '../game/hints.js';
 
 const ready = new Map<string, MadePuzzle>();
 const post = (r: WorkerResponse) => (self as unknown as Worker).postMessage(r);
@@ -18,8 +19,9 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   const started = performance.now();
   try {
-    if (request.type === 'step') {
-      post({ id: request.id, ok: true, type: 'step', step: engineNextStep(Uint8Array.from(request.values), Uint16Array.from(request.masks)) });
+    if (request.type === 'hint') {
+      const r = hint({ puzzle: Uint8Array.from(request.puzzle), digits: Uint8Array.from(request.digits), marks: request.marks });
+      post(r.ok ? { id: request.id, ok: true, type: 'hint', hint: fromEngineHint(r.value) } : { id: request.id, ok: false, message: r.error.message });
       return;
     }
     if (request.type === 'rate') {
