@@ -179,6 +179,23 @@ describe('bank fill and pick', () => {
   });
 });
 
+describe('bank rerate', () => {
+  it('re-rates rows a shorter ladder left beyond', () => {
+    const db = dbPath('rerate.db');
+    const input = dataLines('kaggle.txt', 5);
+    expect(runCli(['bank', 'add', '--db', db], input.join('\n') + '\n').code).toBe(0);
+    const before = rowsOf(db);
+    // As if rated by an older, shorter ladder that could not finish two of them.
+    const raw = new Database(db);
+    raw.exec(`UPDATE puzzles SET beyond = 1, ladder_top = 0.5, tier = 'beyond', er = 0.5 WHERE id <= 2`);
+    raw.close();
+    const r = runCli(['bank', 'rerate', '--db', db]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('re-rated 2 puzzles, 2 changed tier\n');
+    expect(rowsOf(db).map((x) => [x.tier, x.er])).toEqual(before.map((x) => [x.tier, x.er]));
+  });
+});
+
 describe('files that are not banks', () => {
   const cases: [string, (path: string) => void, RegExp][] = [
     ['a text file', (p) => writeFileSync(p, 'hello\n'.repeat(200)), /is not a sudokit bank \(not an SQLite database\)/],

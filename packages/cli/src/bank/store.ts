@@ -199,6 +199,37 @@ export class Bank {
     for (const r of q.iterate(...(tier === undefined ? [] : [tier])) as Iterable<DbRow>) yield fromDb(r);
   }
 
+  /**
+   * Puzzles to re-rate, a page at a time (so the caller can write between pages): rated by a
+   * shorter ladder and left `beyond` (or every row with `all`).
+   */
+  *staleRatings(ladderTop: number, all: boolean, pageSize = 512): Generator<{ id: number; puzzle: string }[]> {
+    const where = all ? '' : 'AND beyond = 1 AND ladder_top < ?';
+    const q = this.db.prepare(`SELECT id, puzzle FROM puzzles WHERE id > ? ${where} ORDER BY id LIMIT ?`);
+    for (let after = 0; ; ) {
+      const page = (all ? q.all(after, pageSize) : q.all(after, ladderTop, pageSize)) as { id: number; puzzle: string }[];
+      if (page.length === 0) return;
+      yield page;
+      after = page[page.length - 1].id;
+    }
+  }
+
+  /** Store new ratings (one transaction); returns how many rows changed tier. */
+  updateRatings(updates: { id: number; row: BankRow }[]): number {
+    const before = this.db.prepare(`SELECT tier FROM puzzles WHERE id = ?`);
+    const update = this.db.prepare(
+      `UPDATE puzzles SET er = @er, ep = @ep, ed = @ed, beyond = @beyond, ladder_top = @ladderTop, tier = @tier, hardest = @hardest WHERE id = @id`,
+    );
+    let moved = 0;
+    this.db.transaction(() => {
+      for (const { id, row } of updates) {
+        if ((before.get(id) as { tier: string } | undefined)?.tier !== row.tier) moved++;
+        update.run({ id, er: row.er, ep: row.ep, ed: row.ed, beyond: row.beyond ? 1 : 0, ladderTop: row.ladderTop, tier: row.tier, hardest: row.hardest });
+      }
+    }).immediate();
+    return moved;
+  }
+
   stats(): BankStats {
     const tiers = this.db
       .prepare(`SELECT tier, count(*) AS total, count(*) - count(used_at) AS unused FROM puzzles GROUP BY tier`)

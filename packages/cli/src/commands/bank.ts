@@ -1,9 +1,9 @@
 /**
  * `sudokit bank`: a puzzle bank in an SQLite file. add (import and rate), fill (generate to a
- * tier on all cores), pick (hand out puzzles never handed out before), export, stats.
+ * tier on all cores), pick (hand out puzzles never handed out before), export, stats, rerate.
  */
 import { InvalidArgumentError, type Command } from 'commander';
-import { TIERS, SYMMETRY_NAMES, isSymmetryName, randomSeed, type DifficultyTarget, type SymmetryName } from 'sudokit';
+import { LADDER_TOP, TIERS, SYMMETRY_NAMES, isSymmetryName, randomSeed, type DifficultyTarget, type SymmetryName } from 'sudokit';
 import { readPuzzleLines, type InputLine } from '../lines.js';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
@@ -212,6 +212,28 @@ function statsCommand(opts: { db: string; svg?: string }): number {
   return 0;
 }
 
+/** Re-rate rows the ladder could not finish when they were added (or all rows), e.g. after chains land. */
+async function rerateCommand(opts: { db: string; all?: boolean; workers?: number }): Promise<number> {
+  const bank = openBank(opts.db, false);
+  let rerated = 0;
+  let moved = 0;
+  try {
+    for (const page of bank.staleRatings(LADDER_TOP, !!opts.all)) {
+      const updates: { id: number; row: BankRow }[] = [];
+      await mapOrdered(page, { task: 'bank-rate', options: {}, workers: opts.workers, batchSize: 16, encode: (p) => ({ text: p.puzzle, source: '' }) }, (output, input) => {
+        const result = JSON.parse(output.out) as BankRateResult;
+        if ('row' in result) updates.push({ id: input.id, row: result.row });
+      });
+      moved += bank.updateRatings(updates);
+      rerated += updates.length;
+    }
+  } finally {
+    bank.close();
+  }
+  process.stdout.write(`re-rated ${rerated} puzzles, ${moved} changed tier\n`);
+  return 0;
+}
+
 /** Run a subcommand; bank errors become one line on stderr and exit code 2. */
 async function guarded(body: () => Promise<number> | number): Promise<void> {
   try {
@@ -226,7 +248,7 @@ async function guarded(body: () => Promise<number> | number): Promise<void> {
 export function register(program: Command): void {
   const bank = program
     .command('bank')
-    .description('a puzzle bank in an SQLite file: add, fill, pick, export, stats')
+    .description('a puzzle bank in an SQLite file: add, fill, pick, export, stats, rerate')
     .option('--db <path>', 'bank file', DEFAULT_BANK);
 
   bank
@@ -273,6 +295,15 @@ export function register(program: Command): void {
     .option('-o, --output <file>', 'write to this file (atomically) instead of stdout')
     .action(async function (this: Command) {
       await guarded(() => exportCommand(this.optsWithGlobals() as Parameters<typeof exportCommand>[0]));
+    });
+
+  bank
+    .command('rerate')
+    .description('re-rate puzzles the technique solver could not finish when added (it has grown since), or all with --all')
+    .option('--all', 're-rate every puzzle')
+    .option(...workersOption)
+    .action(async function (this: Command) {
+      await guarded(() => rerateCommand(this.optsWithGlobals() as Parameters<typeof rerateCommand>[0]));
     });
 
   bank
