@@ -38,6 +38,12 @@ const HOUSES = (() => {
   for (let c = 0; c < CELLS; c++) t.set([2 * SIZE + boxOf[c], rowOf[c], SIZE + colOf[c]], c * 3);
   return t;
 })();
+/** A cell's index inside each of its HOUSES. */
+const INDEX = (() => {
+  const t = new Uint8Array(CELLS * 3);
+  for (let c = 0; c < CELLS; c++) for (let h = 0; h < 3; h++) t[c * 3 + h] = UNITS[HOUSES[c * 3 + h]].indexOf(c);
+  return t;
+})();
 const HOUSE_CAUSE = [Cause.Block, Cause.Row, Cause.Column] as const;
 
 /** A growable pool of chain nodes. Node i: key, cause and a run of parent node indexes. */
@@ -139,8 +145,30 @@ export class ChainEngine {
   private ancRun = 0;
   private ancQueue = new Int32Array(4096);
 
+  /** Per house (block, row, column of each cell: HOUSE_OF) and digit, the index mask of its places. */
+  private readonly places = new Uint16Array(UNITS.length * SIZE);
+  private readonly savedPlaces = new Uint16Array(UNITS.length * SIZE);
+
   load(masks: Uint16Array): void {
     this.masks.set(masks);
+    const places = this.places;
+    places.fill(0);
+    for (let u = 0; u < UNITS.length; u++) {
+      const cells = UNITS[u];
+      for (let i = 0; i < SIZE; i++) {
+        const m = masks[cells[i]];
+        for (let d = 0; d < SIZE; d++) if (m & (1 << d)) places[u * SIZE + d] |= 1 << i;
+      }
+    }
+  }
+
+  /** Remove a candidate from the working grid (dynamic searches), keeping `places` right. */
+  private removeCandidate(cell: number, digit: number): void {
+    this.masks[cell] &= ~(1 << (digit - 1));
+    for (let h = 0; h < 3; h++) {
+      const u = HOUSES[cell * 3 + h];
+      this.places[u * SIZE + digit - 1] &= ~(1 << INDEX[cell * 3 + h]);
+    }
   }
 
   /** A cleared set from the engine's stock; release all with releaseSets(). */
@@ -214,20 +242,16 @@ export class ChainEngine {
       }
     }
     if (xLinks) {
-      const bit = 1 << (digit - 1);
       const start = n;
       for (let h = 0; h < 3; h++) {
-        const unit = UNITS[HOUSES[cell * 3 + h]];
-        let count = 0;
-        let other = -1;
-        for (let i = 0; i < SIZE; i++) {
-          const c = unit[i];
-          if (this.masks[c] & bit) {
-            if (++count > 2) break;
-            if (c !== cell) other = c;
-          }
-        }
-        if (count !== 2 || other < 0) continue;
+        const u = HOUSES[cell * 3 + h];
+        const at = this.places[u * SIZE + digit - 1];
+        const self = 1 << INDEX[cell * 3 + h];
+        // two places, one of them this cell's
+        if (!(at & self)) continue;
+        const rest = at & ~self;
+        if (!rest || rest & (rest - 1)) continue;
+        const other = UNITS[u][31 - Math.clz32(rest)];
         const k = keyOf(other, digit, true);
         let dup = false;
         for (let j = start; j < n; j++) if (gKey[j] === k) dup = true;
@@ -314,6 +338,7 @@ export class ChainEngine {
    */
   propagate(toOn: PotSet, toOff: PotSet, opts: { yLinks: boolean; dynamic: boolean }): [number, number] | null {
     this.saved.set(this.masks);
+    if (opts.dynamic) this.savedPlaces.set(this.places);
     try {
       const qOn = this.qOn;
       const qOff = this.qOff;
@@ -359,13 +384,14 @@ export class ChainEngine {
           if (absurd) return absurd;
           if (opts.dynamic) {
             const k = pool.key[p];
-            this.masks[keyCell(k)] &= ~(1 << (keyDigit(k) - 1));
+            this.removeCandidate(keyCell(k), keyDigit(k));
           }
         }
       }
       return null;
     } finally {
       this.masks.set(this.saved);
+      if (opts.dynamic) this.places.set(this.savedPlaces);
     }
   }
 
@@ -420,6 +446,88 @@ export class ChainEngine {
       offCount = 0;
     }
     return found;
+  }
+
+  /**
+   * cycles() and forcingChain() from the same "on" source in one search: both grow the same
+   * tree (the first non-ancestor version of each "off" potential is the one expanded), so
+   * only the repeats cycles() keeps need extra care, and of those only the ones that can
+   * lead straight back to the source (same cell, or same digit in a shared house) matter.
+   * Returns the cycle nodes (in cycles() order) and the forcing chain target (or -1).
+   */
+  cyclesAndChain(
+    source: number,
+    yLinks: boolean,
+    xLinks: boolean,
+    toOn: PotSet,
+    toOff: PotSet,
+    cycleLimit: number,
+    chainLimit: number,
+  ): { cycles: number[]; chain: number } {
+    const found: number[] = [];
+    let chain = -1;
+    let chainActive = xLinks;
+    const pool = this.pool;
+    const sourceKey = pool.key[source];
+    const sourceCell = keyCell(sourceKey);
+    const sourceDigit = keyDigit(sourceKey);
+    const conjKey = sourceKey ^ 1;
+    const on = this.qOn;
+    let off: Int32Array = this.qOff;
+    let onCount = 0;
+    let offCount = 0;
+    on[onCount++] = source;
+    toOn.add(sourceKey, source);
+    let length = 0;
+    const gKey = this.gKey;
+    const gCause = this.gCause;
+    while (onCount || offCount) {
+      length++;
+      for (let i = 0; i < onCount; i++) {
+        const p = on[i];
+        if (chainActive && pool.depth[p] >= chainLimit) chainActive = false;
+        const count = this.genOffs(p, yLinks);
+        for (let j = 0; j < count; j++) {
+          const k = gKey[j];
+          if (chainActive && k === conjKey) {
+            chain = this.makeNode(k, gCause[j], p, null);
+            chainActive = false;
+          }
+          if (toOff.has(k)) {
+            // a repeat: kept by SE's cycle search, but it only matters if it closes the cycle
+            const c = keyCell(k);
+            if (c !== sourceCell && (keyDigit(k) !== sourceDigit || !SEES_CELL[c * CELLS + sourceCell])) continue;
+            if (this.isAncestor(p, k)) continue;
+          } else if (this.isAncestor(p, k)) continue;
+          const n = this.makeNode(k, gCause[j], p, null);
+          if (offCount === off.length) off = this.growOff();
+          off[offCount++] = n;
+          toOff.add(k, n);
+        }
+      }
+      onCount = 0;
+      length++;
+      const cyclesActive = length <= cycleLimit;
+      if (!cyclesActive && !chainActive) break;
+      for (let i = 0; i < offCount; i++) {
+        const p = off[i];
+        const first = toOff.get(pool.key[p]) === p;
+        if (!first && !cyclesActive) continue;
+        const count = this.genOns(p, yLinks, xLinks);
+        for (let j = 0; j < count; j++) {
+          const k = gKey[j];
+          if (k === sourceKey) {
+            if (length >= 4 && cyclesActive) found.push(this.makeNode(k, gCause[j], p, null));
+          } else if (first && !toOn.has(k)) {
+            const n = this.makeNode(k, gCause[j], p, null);
+            on[onCount++] = n;
+            toOn.add(k, n);
+          }
+        }
+      }
+      offCount = 0;
+    }
+    return { cycles: found, chain };
   }
 
   private growOff(): Int32Array {
@@ -483,6 +591,13 @@ export class ChainEngine {
     return -1;
   }
 }
+
+/** SEES_CELL[a * 81 + b] = 1 when a and b share a house (a ≠ b). */
+const SEES_CELL = (() => {
+  const t = new Uint8Array(CELLS * CELLS);
+  for (let a = 0; a < CELLS; a++) for (const b of HOUSE_PEERS[a]) t[a * CELLS + b] = 1;
+  return t;
+})();
 
 function parentOf(offSet: PotSet, key: number): number {
   const n = offSet.get(key);

@@ -53,14 +53,14 @@ function unary(eng: ChainEngine, cell: number, digit: number, y: boolean, x: boo
   pool.reset();
   eng.releaseSets();
   const source = pool.add(keyOf(cell, digit, true), Cause.Initial, -1);
-  const cycles = eng.cycles(source, y, x, eng.takeSet(), eng.takeSet(), Math.min(cap, best.maxComplexity(x && y ? 7.0 : 6.5)));
+  const limitCycle = Math.min(cap, best.maxComplexity(x && y ? 7.0 : 6.5));
+  const limitChain = Math.min(cap, best.maxComplexity(x && y ? 7.0 : 6.6));
+  const { cycles, chain } = eng.cyclesAndChain(source, y, x, eng.takeSet(), eng.takeSet(), limitCycle, limitChain);
   const targets: number[] = [];
+  if (chain >= 0) targets.push(chain);
   if (x) {
-    const limit = Math.min(cap, best.maxComplexity(x && y ? 7.0 : 6.6));
-    const a = eng.forcingChain(source, y, eng.takeSet(), eng.takeSet(), limit);
-    if (a >= 0) targets.push(a);
     const off = pool.add(keyOf(cell, digit, false), Cause.Initial, -1);
-    const b = eng.forcingChain(off, y, eng.takeSet(), eng.takeSet(), limit);
+    const b = eng.forcingChain(off, y, eng.takeSet(), eng.takeSet(), limitChain);
     if (b >= 0) targets.push(b);
   }
   for (const dst of cycles) offerCycle(eng, dst, y, x, best);

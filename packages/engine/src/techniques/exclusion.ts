@@ -149,22 +149,34 @@ function tripletStep(m: Uint16Array, cells: number[], common: number[]): Step | 
   const sAB = SEES[a * CELLS + b] === 1;
   const sAC = SEES[a * CELLS + c] === 1;
   const sBC = SEES[b * CELLS + c] === 1;
-  const commonMasks = common.map((x) => m[x]);
   let allowedA = 0;
   let allowedB = 0;
   let allowedC = 0;
-  for (const da of digitsOf(m[a])) {
-    const ba = 1 << (da - 1);
-    for (const db of digitsOf(m[b])) {
-      if (da === db && sAB) continue;
-      const bb = 1 << (db - 1);
-      for (const dc of digitsOf(m[c])) {
-        if ((dc === da && sAC) || (dc === db && sBC)) continue;
-        const all = ba | bb | (1 << (dc - 1));
-        if (commonMasks.some((x) => !(x & ~all))) continue;
+  const ma = m[a];
+  const mb = m[b];
+  const mc = m[c];
+  for (let ra = ma; ra; ra &= ra - 1) {
+    const ba = ra & -ra;
+    for (let rb = mb; rb; rb &= rb - 1) {
+      const bb = rb & -rb;
+      if (ba === bb && sAB) continue;
+      for (let rc = mc; rc; rc &= rc - 1) {
+        const bc = rc & -rc;
+        if ((bc === ba && sAC) || (bc === bb && sBC)) continue;
+        // already allowed on all three: nothing new to learn from this combination
+        if (allowedA & ba && allowedB & bb && allowedC & bc) continue;
+        const all = ba | bb | bc;
+        let locked = false;
+        for (let i = 0; i < common.length; i++) {
+          if (!(m[common[i]] & ~all)) {
+            locked = true;
+            break;
+          }
+        }
+        if (locked) continue;
         allowedA |= ba;
         allowedB |= bb;
-        allowedC |= 1 << (dc - 1);
+        allowedC |= bc;
       }
     }
   }

@@ -114,21 +114,17 @@ class Search {
     const { eng, mode } = this;
     const valueOn: PotSet[] = [];
     const valueOff: PotSet[] = [];
-    let cellOn: number[] | null = null;
-    let cellOff: number[] | null = null;
     for (const digit of digitsOf(eng.masks[cell])) {
       const { toOn: onToOn, toOff: onToOff } = this.binary(cell, digit, card >= 3 && !mode.nishio && mode.dynamic, mode.dynamic || mode.nishio);
       if (!mode.nishio) this.regions(cell, digit, onToOn, onToOff);
       valueOn.push(onToOn);
       valueOff.push(onToOff);
-      cellOn = cellOn ? cellOn.filter((k) => onToOn.has(k)) : Array.from(onToOn.order.subarray(0, onToOn.size));
-      cellOff = cellOff ? cellOff.filter((k) => onToOff.has(k)) : Array.from(onToOff.order.subarray(0, onToOff.size));
     }
     if (mode.nishio || !(card === 2 || (mode.multiple && card > 2))) return;
     const digits = digitsOf(eng.masks[cell]);
     for (const [keys, sets] of [
-      [cellOn!, valueOn],
-      [cellOff!, valueOff],
+      [intersection(valueOn), valueOn],
+      [intersection(valueOff), valueOff],
     ] as const) {
       for (const k of keys) {
         const targets = sets.map((s) => s.get(k));
@@ -172,30 +168,32 @@ class Search {
     const bit = 1 << (digit - 1);
     // SE's region order for a cell: block, row, column
     for (const unit of [18 + boxIndex(cell), (cell / SIZE) | 0, SIZE + (cell % SIZE)]) {
-      const places = UNITS[unit].filter((c) => eng.masks[c] & bit);
-      if (!(places.length === 2 || (mode.multiple && places.length > 2))) continue;
-      if (places[0] !== cell) continue;
+      const cells = UNITS[unit];
+      let first = -1;
+      let count = 0;
+      for (let i = 0; i < SIZE; i++) {
+        if (eng.masks[cells[i]] & bit) {
+          if (first < 0) first = cells[i];
+          count++;
+        }
+      }
+      if (first !== cell || !(count === 2 || (mode.multiple && count > 2))) continue;
+      const places = cells.filter((c) => eng.masks[c] & bit);
       const posOn: PotSet[] = [];
       const posOff: PotSet[] = [];
-      let regionOn: number[] = [];
-      let regionOff: number[] = [];
       for (const c of places) {
         if (c === cell) {
           posOn.push(onToOn);
           posOff.push(onToOff);
-          regionOn = Array.from(onToOn.order.subarray(0, onToOn.size));
-          regionOff = Array.from(onToOff.order.subarray(0, onToOff.size));
         } else {
           const { toOn: sOn, toOff: sOff } = this.onRun(c, digit);
           posOn.push(sOn);
           posOff.push(sOff);
-          regionOn = regionOn.filter((k) => sOn.has(k));
-          regionOff = regionOff.filter((k) => sOff.has(k));
         }
       }
       for (const [keys, sets] of [
-        [regionOn, posOn],
-        [regionOff, posOff],
+        [intersection(posOn), posOn],
+        [intersection(posOff), posOff],
       ] as const) {
         for (const k of keys) {
           const targets = sets.map((s) => s.get(k));
@@ -286,6 +284,18 @@ class Search {
       }),
     );
   }
+}
+
+/** Keys in every set, in the first set's order (SE's retainAll on a LinkedSet). */
+function intersection(sets: readonly PotSet[]): number[] {
+  const out: number[] = [];
+  const first = sets[0];
+  outer: for (let i = 0; i < first.size; i++) {
+    const k = first.order[i];
+    for (let j = 1; j < sets.length; j++) if (!sets[j].has(k)) continue outer;
+    out.push(k);
+  }
+  return out;
 }
 
 const boxIndex = (cell: number) => ((((cell / 9) | 0) / 3) | 0) * 3 + (((cell % 9) / 3) | 0);
