@@ -62,11 +62,12 @@ describe('generateRated', () => {
     expect(Array.from(a.puzzle!)).toEqual(Array.from(b.puzzle!));
   });
 
-  it('budget and cancellation: found false and no puzzle', () => {
+  it('budget and cancellation: found false, the closest miss (unique, outside the target)', () => {
     // ER exactly 5.0 (Naked Quad) is rare: none within 300 tries of seed 1.
     const r = generateRated({ target: { rating: [5.0, 5.0] }, seed: 1, maxAttempts: 2 });
     expect(r).toMatchObject({ found: false, attempts: 2, stoppedBy: 'attempts' });
-    expect(r.puzzle).toBeUndefined();
+    expect(referenceCount(r.puzzle!, 2).count).toBe(1);
+    expect(erInRange(rate(r.puzzle!).ok ? r.rating!.er : NaN, targetRange({ rating: [5.0, 5.0] }))).toBe(false);
     const aborted = generateRated({ target: { rating: [5.0, 5.0] }, seed: 1, signal: { aborted: true } });
     expect(aborted).toMatchObject({ found: false, attempts: 1, stoppedBy: 'aborted' });
   });

@@ -117,7 +117,10 @@ export interface GenerateRatedOptions {
 
 export interface GenerateRatedResult {
   found: boolean;
-  /** Only when found: unique, inside the target, rated by rate(). */
+  /**
+   * Unique and rated by rate(); inside the target when found. Otherwise the closest miss (outside
+   * the target: never hand it out as the tier asked for), absent only if no attempt ran.
+   */
   puzzle?: Grid;
   solution?: Grid;
   rating?: Rating;
@@ -283,7 +286,7 @@ export type RatedStrategy = 'repair' | 'capped' | 'blind';
 /**
  * A puzzle whose SE rating is inside the target, unique, with the requested symmetry.
  * Deterministic for a given seed and options (unless timeLimitMs is set). When the budget runs
- * out the result says found: false and carries no puzzle (a puzzle outside the target is not one).
+ * out the result says found: false and carries the closest miss.
  */
 export function generateRated(options: GenerateRatedOptions): GenerateRatedResult {
   const reachable = checkTargetReachable(options.target);
@@ -309,16 +312,20 @@ export function generateRated(options: GenerateRatedOptions): GenerateRatedResul
   let stale = 0;
   let current: { pass: Pass; solution: Uint8Array; miss: number } | undefined;
   let stoppedBy: GenerateStop = 'attempts';
+  let nearest: { puzzle: Uint8Array; solution: Uint8Array; miss: number } | undefined;
   for (;;) {
     let candidate: Uint8Array | undefined;
     let solution: Uint8Array;
+    let tried: Uint8Array;
+    let er: number;
     if (strategy !== 'capped') {
       // One removal pass (minimal without symmetry, orbit-minimal with it), as plain generate().
       const g = generate({ seed: deriveSeed(seed, attempts), symmetry });
       grids++;
       solution = g.solution;
-      if (strategy === 'blind') candidate = g.puzzle;
-      else if (erInRange(repairDown(g.puzzle, solution, orbitOf, techniques, hi, rng), range)) candidate = g.puzzle;
+      tried = g.puzzle;
+      er = strategy === 'blind' ? -1 : repairDown(g.puzzle, solution, orbitOf, techniques, hi, rng);
+      if (strategy === 'blind' || erInRange(er, range)) candidate = g.puzzle;
     } else {
       let pass: Pass;
       if (!current || stale >= LOCAL_MOVES) {
@@ -340,7 +347,11 @@ export function generateRated(options: GenerateRatedOptions): GenerateRatedResul
         stale++;
       }
       if (miss === 0) candidate = pass.puzzle;
+      tried = pass.puzzle;
+      er = pass.er;
     }
+    const distance = er < 0 ? Infinity : shortfall(er, range);
+    if (!nearest || distance < nearest.miss) nearest = { puzzle: tried, solution, miss: distance };
     attempts++;
     options.onProgress?.({ attempts, grids });
     if (candidate) {
@@ -357,7 +368,9 @@ export function generateRated(options: GenerateRatedOptions): GenerateRatedResul
       break;
     }
   }
-  return { found: false, clues: 0, seed, attempts, stoppedBy };
+  const missed = rate(nearest!.puzzle);
+  if (!missed.ok) throw new Error('generateRated: a tried puzzle is not unique (impossible)');
+  return { found: false, puzzle: nearest!.puzzle, solution: nearest!.solution, rating: missed.value, clues: countClues(nearest!.puzzle), seed, attempts, stoppedBy };
 }
 
 /**
