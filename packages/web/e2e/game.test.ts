@@ -68,7 +68,7 @@ describe('the web game in Chromium', () => {
   it('starts a new game at a chosen difficulty, made in the worker (timings recorded)', async () => {
     const { page, context } = await openGame(h);
     const timings: Record<string, number[]> = {};
-    for (const tier of ['Easy', 'Medium', 'Hard', 'Expert', 'Easy', 'Medium']) {
+    for (const tier of ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme', 'Easy', 'Medium']) {
       const before = (await savedGame(page)).puzzle;
       await page.getByRole('button', { name: 'New', exact: true }).click();
       await page.getByRole('button', { name: new RegExp(`^${tier}`) }).click();

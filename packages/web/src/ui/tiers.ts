@@ -7,12 +7,13 @@ const DESCRIPTIONS: Record<string, string> = {
   medium: 'Naked singles and direct pointing',
   hard: 'Pairs, triples, pointing, X-Wing',
   expert: 'Wings, fish, uniqueness, BUG',
+  extreme: 'Chains and forcing chains',
 };
 
 const upTo = (tier: string) => TIERS.find((t) => t.tier === tier)?.maxEr;
 
-/** The tiers a new game can be asked for (random generation rarely reaches the ones above). */
-export const PLAYABLE_TIERS = ['easy', 'medium', 'hard', 'expert'].map((tier) => ({
+/** The tiers a new game can be asked for (diabolical puzzles, nested chains, are too rare to generate on a phone). */
+export const PLAYABLE_TIERS = ['easy', 'medium', 'hard', 'expert', 'extreme'].map((tier) => ({
   tier,
   description: `${DESCRIPTIONS[tier]} · rating ≤ ${upTo(tier)?.toFixed(1)}`,
 }));

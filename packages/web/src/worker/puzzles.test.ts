@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { referenceCount, isValidSolution } from '../../../engine/src/test-support/reference-solver.js';
 import { rate } from 'sudokit';
-import { makePuzzle, ratePuzzle } from './puzzles.js';
+import { generate, TIERS } from 'sudokit';
+import { makePuzzle, ratePuzzle, withinRating } from './puzzles.js';
 
 const digits = (line: string) => [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
 
 describe('makePuzzle (the worker\'s generator)', () => {
-  it.each(['easy', 'medium', 'hard', 'expert'])('makes a %s puzzle with one solution, labelled by its own rating', (tier) => {
+  it.each(['easy', 'medium', 'hard', 'expert', 'extreme'])('makes a %s puzzle with one solution, labelled by its own rating', (tier) => {
     for (let i = 0; i < 3; i++) {
       const p = makePuzzle(tier, 60_000); // a budget no busy test machine reaches: the tier must match
       expect(referenceCount(digits(p.puzzle), 2).count).toBe(1);
@@ -17,6 +18,15 @@ describe('makePuzzle (the worker\'s generator)', () => {
       expect(p.tier).toBe(tier);
     }
   });
+  it('the quick "too hard?" check agrees with the full rating at every tier boundary', () => {
+    for (let seed = 1; seed <= 25; seed++) {
+      const { puzzle } = generate({ seed, symmetry: 'rotational' });
+      const r = rate(puzzle);
+      if (!r.ok) throw new Error('generator made a non-unique puzzle');
+      for (const { maxEr } of TIERS.slice(0, 5)) expect(withinRating(puzzle, maxEr)).toBe(r.value.er <= maxEr + 1e-9);
+    }
+  });
+
   it('rates a player\'s puzzle', () => {
     // Wikipedia's example puzzle: hidden singles only.
     expect(ratePuzzle('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79').tier).toBe('easy');

@@ -4,8 +4,8 @@
  * whose rating lands in the tier asked for. The label always comes from the puzzle's own rating,
  * so if the time budget runs out the player gets the closest puzzle, honestly labelled.
  */
-import { TIERS, makeLine, rate } from 'sudokit';
-import { generate, type GenerateOptions } from 'sudokit/generator';
+import { Candidates, TECHNIQUES, TIERS, applyStep, makeLine, nextStep, rate, rateSteps, type Step } from 'sudokit';
+import { generate, type GenerateOptions } from 'sudokit';
 
 export interface MadePuzzle {
   puzzle: string;
@@ -27,28 +27,54 @@ function optionsFor(tier: string): GenerateOptions {
   return tier === 'easy' ? { symmetry: 'rotational', clues: 32 } : { symmetry: 'rotational' };
 }
 
+const maxEr = (tier: string) => TIERS.find((t) => t.tier === tier)?.maxEr ?? Infinity;
+
+/**
+ * Rejects quickly a puzzle that is harder than `hi`: the engine's ladder in SE's order, cut after
+ * the techniques that can rate ≤ hi (their minimum ratings only grow along the ladder, so the cut
+ * ladder takes exactly the full ladder's steps). Slow chain techniques then never run for a
+ * puzzle that is too hard anyway. Returns false when the puzzle needs more than `hi`.
+ */
+export function withinRating(puzzle: Uint8Array, hi: number): boolean {
+  if (hi === Infinity) return true;
+  const ladder = TECHNIQUES.filter((t) => t.minRating <= hi + 1e-9);
+  const grid = Candidates.fromGrid(puzzle);
+  const steps: Step[] = [];
+  while (!grid.isSolved()) {
+    const step = nextStep(grid, ladder);
+    if (!step || step.rating > hi + 1e-9) return false;
+    applyStep(grid, step);
+    steps.push(step);
+  }
+  return rateSteps({ steps, solved: true }).er <= hi + 1e-9;
+}
+
 export function makePuzzle(tier: string, budgetMs = 8000): MadePuzzle {
   const started = performance.now();
   const want = ORDER.indexOf(tier);
   let best: MadePuzzle | undefined;
   let bestDistance = Infinity;
-  for (let attempts = 1; ; attempts++) {
-    const made = generate(optionsFor(tier));
+  let tooHard: ReturnType<typeof generate> | undefined;
+  const label = (made: ReturnType<typeof generate>, attempts: number): MadePuzzle | undefined => {
+    // The label is always the engine's own rating of the puzzle.
     const rating = rate(made.puzzle);
-    if (!rating.ok) continue; // cannot happen: the generator's puzzles are unique; skip rather than mislabel
-    const candidate: MadePuzzle = {
-      puzzle: makeLine(made.puzzle),
-      solution: makeLine(made.solution),
-      tier: rating.value.tier,
-      rating: rating.value.er,
-      ms: 0,
-      attempts,
-    };
-    const distance = tier === 'any' ? 0 : Math.abs(ORDER.indexOf(rating.value.tier) - want);
+    if (!rating.ok) return undefined; // cannot happen: the generator's puzzles are unique
+    return { puzzle: makeLine(made.puzzle), solution: makeLine(made.solution), tier: rating.value.tier, rating: rating.value.er, ms: 0, attempts };
+  };
+  let attempts = 0;
+  while (bestDistance > 0 && (attempts === 0 || performance.now() - started < budgetMs)) {
+    attempts++;
+    const made = generate(optionsFor(tier));
+    // Too hard for the tier: skip the full rating, which may need slow chains.
+    if (tier !== 'any' && !withinRating(made.puzzle, maxEr(tier))) { tooHard = made; continue; }
+    const candidate = label(made, attempts);
+    if (!candidate) continue;
+    const distance = tier === 'any' ? 0 : Math.abs(ORDER.indexOf(candidate.tier!) - want);
     if (distance < bestDistance) { best = candidate; bestDistance = distance; }
-    if (bestDistance === 0 || performance.now() - started > budgetMs) break;
   }
-  return { ...best!, ms: performance.now() - started };
+  // Out of budget with only harder puzzles seen: the last of them, honestly labelled.
+  if (!best && tooHard) best = label(tooHard, attempts);
+  return { ...best!, attempts, ms: performance.now() - started };
 }
 
 /** Rates a puzzle the player brought (it is already known to have one solution). */
