@@ -31,7 +31,9 @@ export type Hint =
   | { kind: 'step'; step: HintStep }
   /** No technique the engine knows applies from here. */
   | { kind: 'stuck'; text: string }
-  | { kind: 'solved' };
+  | { kind: 'solved' }
+  /** Asked, not answered yet (the engine works in the worker). */
+  | { kind: 'pending' };
 
 /** Rungs of a step hint: 1 = where to look, 2 = which technique, 3 = the full step. */
 export const STEP_RUNGS = 3;
@@ -74,5 +76,7 @@ export function fromEngineHint(h: EngineHint): Hint {
       return { kind: 'stuck', text: h.text };
     case 'solved':
       return { kind: 'solved' };
+    default:
+      return { kind: 'stuck', text: 'No hint is available here.' };
   }
 }

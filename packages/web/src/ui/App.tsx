@@ -250,15 +250,18 @@ export function App() {
     const { game, paused, hint } = live.current;
     if (!game || paused || game.finishedAt !== undefined) return;
     setGame(countHint(game));
+    if (hint?.hint.kind === 'pending') return;
     if (hint && hint.hint.kind === 'step' && hint.rung < STEP_RUNGS) {
       setHint({ ...hint, rung: hint.rung + 1 });
       return;
     }
     // The engine's hint runs in the worker (with the technique solver); the answer counts only if
     // nothing moved meanwhile.
+    setHint({ hint: { kind: 'pending' }, rung: 1 });
     const r = await ask({ type: 'hint', ...hintRequest(game) });
     const now = live.current.game;
-    if (!now || now.puzzle !== game.puzzle || now.cursor !== game.cursor || now.moves.length !== game.moves.length) return;
+    if (live.current.hint?.hint.kind !== 'pending') return; // closed, or the grid changed meanwhile
+    if (!now || now.puzzle !== game.puzzle || now.cursor !== game.cursor || now.moves.length !== game.moves.length) { setHint(null); return; }
     if (!r.ok || r.type !== 'hint') { setNotice({ tone: 'warning', text: `No hint could be found: ${r.ok ? 'unexpected answer' : r.message}.` }); return; }
     setHint({ hint: r.hint, rung: 1 });
   }

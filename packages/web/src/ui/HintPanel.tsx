@@ -53,6 +53,9 @@ export function HintPanel({ state, game, onMore, onClose, onApply }: HintPanelPr
     ) : moves.length ? (
       <button type="button" onClick={() => onApply(moves)}>Apply this step</button>
     ) : null;
+  } else if (hint.kind === 'pending') {
+    title = 'Hint';
+    body = <p class="muted">Looking for the next step…</p>;
   } else if (hint.kind === 'stuck') {
     title = 'No hint';
     body = <p>Your grid has no mistakes. {hint.text}</p>;

@@ -1,6 +1,6 @@
 /**
- * The puzzle worker: makes and rates puzzles off the page's thread, and keeps one puzzle ready
- * per tier so that "New game" is answered at once while the next one is made in the background.
+ * The puzzle worker: makes and rates puzzles and finds hints off the page's thread, and keeps an
+ * easy and a medium puzzle ready so that "New game" is answered at once.
  */
 /// <reference lib="webworker" />
 import { makePuzzle, ratePuzzle, type MadePuzzle } from './puzzles.js';
@@ -9,6 +9,11 @@ import { hint } from 'sudokit';
 import { fromEngineHint } from '../game/hints.js';
 
 const ready = new Map<string, MadePuzzle>();
+/**
+ * Tiers kept ready. Only the quick ones: the worker answers one message at a time, so making a
+ * slow extreme puzzle in the background would hold up the next request.
+ */
+const PREPARED = new Set(['easy', 'medium']);
 const post = (r: WorkerResponse) => (self as unknown as Worker).postMessage(r);
 
 function refill(tier: string) {
@@ -31,11 +36,11 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
     const puzzle = ready.get(request.tier) ?? makePuzzle(request.tier);
     ready.delete(request.tier);
     post({ id: request.id, ok: true, type: 'generate', waitedMs: performance.now() - started, ...puzzle });
-    setTimeout(() => refill(request.tier), 0);
+    if (PREPARED.has(request.tier)) setTimeout(() => refill(request.tier), 0);
   } catch (e) {
     post({ id: request.id, ok: false, message: e instanceof Error ? e.message : String(e) });
   }
 };
 
-// Have the common tiers ready before anyone asks.
-for (const tier of ['easy', 'medium']) setTimeout(() => refill(tier), 0);
+// Have the common tiers ready before anyone asks (the rating lane only rates).
+if (self.name !== 'rate') for (const tier of PREPARED) setTimeout(() => refill(tier), 0);
