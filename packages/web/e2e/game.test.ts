@@ -3,7 +3,10 @@
  * (clicks and keys), with screenshots of the phone and desktop layouts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { isValidSolution, referenceCount } from '../../engine/src/test-support/reference-solver.js';
@@ -464,6 +467,24 @@ describe('the web game in Chromium', () => {
     await waitForGame(page);
     await context.setOffline(false);
     await context.close();
+  });
+
+  it('is an installable app (Chromium reports no installability errors)', async () => {
+    // A persistent profile: Chromium never offers installation in incognito-like contexts.
+    const dir = mkdtempSync(join(tmpdir(), 'sudokit-profile-'));
+    const context = await chromium.launchPersistentContext(dir, { executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    try {
+      const page = await context.newPage();
+      await page.goto(h.url);
+      await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+      const cdp = await context.newCDPSession(page);
+      await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.errors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('looks finished on a 360-px phone and on a desktop, light and dark (screenshots)', async () => {
