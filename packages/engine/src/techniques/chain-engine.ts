@@ -38,6 +38,25 @@ const HOUSES = (() => {
   for (let c = 0; c < CELLS; c++) t.set([2 * SIZE + boxOf[c], rowOf[c], SIZE + colOf[c]], c * 3);
   return t;
 })();
+/** Cells of each unit, flat. */
+const UNIT_CELLS = UNITS.map((u) => Uint8Array.from(u));
+/** Per cell and house, the index mask of the house's cells that are its peers not seen in an earlier house. */
+const SKIP = (() => {
+  const t = new Uint16Array(CELLS * 3);
+  for (let c = 0; c < CELLS; c++) {
+    for (let h = 0; h < 3; h++) {
+      const unit = UNITS[HOUSES[c * 3 + h]];
+      let m = 0;
+      for (let i = 0; i < SIZE; i++) {
+        const x = unit[i];
+        if (x === c || (h > 0 && boxOf[x] === boxOf[c])) continue;
+        m |= 1 << i;
+      }
+      t[c * 3 + h] = m;
+    }
+  }
+  return t;
+})();
 /** A cell's index inside each of its HOUSES. */
 const INDEX = (() => {
   const t = new Uint8Array(CELLS * 3);
@@ -210,14 +229,20 @@ export class ChainEngine {
         gCause[n++] = Cause.Cell;
       }
     }
-    const bit = 1 << (digit - 1);
-    // HOUSE_PEERS lists block, then row, then column peers without repeats: SE's order after dedup
-    const peers = HOUSE_PEERS[cell];
-    for (let i = 0; i < peers.length; i++) {
-      const c = peers[i];
-      if (!(this.masks[c] & bit)) continue;
-      gKey[n] = keyOf(c, digit, false);
-      gCause[n++] = houseCause(cell, c);
+    // the digit's other places in block, then row, then column (row and column without the
+    // block's cells): SE's order after removing repeats
+    const d0 = digit - 1;
+    for (let h = 0; h < 3; h++) {
+      const u = HOUSES[cell * 3 + h];
+      let at = this.places[u * SIZE + d0] & SKIP[cell * 3 + h];
+      const cells = UNIT_CELLS[u];
+      const cause = HOUSE_CAUSE[h];
+      while (at) {
+        const i = 31 - Math.clz32(at & -at);
+        at &= at - 1;
+        gKey[n] = keyOf(cells[i], digit, false);
+        gCause[n++] = cause;
+      }
     }
     return n;
   }
@@ -605,10 +630,6 @@ function parentOf(offSet: PotSet, key: number): number {
   return n;
 }
 
-function houseCause(cell: number, peer: number): Cause {
-  if (boxOf[cell] === boxOf[peer]) return Cause.Block;
-  return rowOf[cell] === rowOf[peer] ? Cause.Row : Cause.Column;
-}
 
 function bitCount9(m: number): number {
   let n = 0;

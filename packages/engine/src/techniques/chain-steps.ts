@@ -14,7 +14,26 @@ export class BestChain {
   difficulty = Infinity;
   complexity = Infinity;
   sortKey = Infinity;
-  step: Step | null = null;
+  private built: Step | null = null;
+  private pending: (() => Step) | null = null;
+
+  /** The best hint's Step (built now if it is still pending). */
+  get step(): Step | null {
+    this.flush();
+    return this.built;
+  }
+
+  /** Build the pending Step; call before the nodes it refers to are reused. */
+  flush(): void {
+    if (this.pending) {
+      this.built = this.pending();
+      this.pending = null;
+    }
+  }
+
+  private get found(): boolean {
+    return this.pending !== null || this.built !== null;
+  }
 
   /** Would a hint with these keys come before the best so far? */
   beats(difficulty: number, complexity: number, sortKey: number): boolean {
@@ -28,7 +47,7 @@ export class BestChain {
    * search can stop exploring beyond it without changing which hint wins.
    */
   maxComplexity(base: number): number {
-    if (!this.step) return Infinity;
+    if (!this.found) return Infinity;
     let c = 0;
     for (;;) {
       const d = base + lengthBonus(c + 1);
@@ -42,7 +61,7 @@ export class BestChain {
     this.difficulty = difficulty;
     this.complexity = complexity;
     this.sortKey = sortKey;
-    this.step = build();
+    this.pending = build;
   }
 }
 

@@ -36,7 +36,7 @@ export function findChainsAndCycles(g: Candidates): Step | null {
     const cap = Infinity;
     for (const [y, x] of PASSES) {
       // a pass whose easiest hint would rate above the best so far cannot win
-      if (best.step && (x && y ? 7.0 : 6.5) > best.difficulty) continue;
+      if ((x && y ? 7.0 : 6.5) > best.difficulty) continue;
       for (let cell = 0; cell < CELLS; cell++) {
         if (g.values[cell]) continue;
         const card = bitCount(g.masks[cell]);
@@ -50,6 +50,7 @@ export function findChainsAndCycles(g: Candidates): Step | null {
 
 function unary(eng: ChainEngine, cell: number, digit: number, y: boolean, x: boolean, best: BestChain, cap: number): void {
   const pool = eng.pool;
+  best.flush();
   pool.reset();
   eng.releaseSets();
   const source = pool.add(keyOf(cell, digit, true), Cause.Initial, -1);
@@ -67,10 +68,14 @@ function unary(eng: ChainEngine, cell: number, digit: number, y: boolean, x: boo
   for (const t of targets) offerForcingChain(eng, t, y, x, best);
 }
 
+const IN_CHAIN = new Uint8Array(CELLS);
+const SEES_ON = new Uint16Array(CELLS);
+const SEES_OFF = new Uint16Array(CELLS);
+
 function offerCycle(eng: ChainEngine, dst: number, y: boolean, x: boolean, best: BestChain): void {
   const pool = eng.pool;
   // the cycle's cells: every node but the starting one (which the last node repeats)
-  const inChain = new Uint8Array(CELLS);
+  const inChain = IN_CHAIN.fill(0);
   const cells: number[] = [];
   for (let n = dst; pool.pCount[n]; n = pool.firstParent(n)) {
     const c = keyCell(pool.key[n]);
@@ -78,8 +83,8 @@ function offerCycle(eng: ChainEngine, dst: number, y: boolean, x: boolean, best:
     inChain[c] = 1;
   }
   // a candidate off the cycle that sees an "on" and an "off" node of its digit goes
-  const seesOn = new Uint16Array(CELLS);
-  const seesOff = new Uint16Array(CELLS);
+  const seesOn = SEES_ON.fill(0);
+  const seesOff = SEES_OFF.fill(0);
   for (let n = dst; pool.pCount[n]; n = pool.firstParent(n)) {
     const k = pool.key[n];
     const c = keyCell(k);
@@ -93,7 +98,7 @@ function offerCycle(eng: ChainEngine, dst: number, y: boolean, x: boolean, best:
   const eliminations: CellDigit[] = [];
   for (let c = 0; c < CELLS; c++) {
     const both = seesOn[c] & seesOff[c];
-    for (const digit of digitsOf(both)) eliminations.push({ cell: c, digit });
+    if (both) for (const digit of digitsOf(both)) eliminations.push({ cell: c, digit });
   }
   if (!eliminations.length) return;
   const complexity = eng.ancestorCount(dst);

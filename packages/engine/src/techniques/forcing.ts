@@ -77,7 +77,7 @@ interface OnRun {
 class Search {
   private readonly base: number;
   /** Consequences of each candidate assumed on, computed once per search (cells and regions share them). */
-  private readonly onRuns = new Map<number, OnRun>();
+  private readonly onRuns: (OnRun | undefined)[] = [];
   private readonly offToOn: PotSet;
   private readonly offToOff: PotSet;
 
@@ -94,14 +94,14 @@ class Search {
   /** SE's doChaining from "cell holds digit" (the same every time it is asked, so asked once). */
   private onRun(cell: number, digit: number): OnRun {
     const key = keyOf(cell, digit, true);
-    let run = this.onRuns.get(key);
+    let run = this.onRuns[key];
     if (!run) {
       const toOn = this.eng.takeSet();
       const toOff = this.eng.takeSet();
       const n = this.eng.pool.add(key, Cause.Initial, -1);
       toOn.add(key, n);
       run = { toOn, toOff, absurd: this.propagate(toOn, toOff) };
-      this.onRuns.set(key, run);
+      this.onRuns[key] = run;
     }
     return run;
   }
@@ -191,9 +191,12 @@ class Search {
           posOff.push(sOff);
         }
       }
+      const onKeys = intersection(posOn);
+      const offKeys = intersection(posOff);
+      if (!onKeys.length && !offKeys.length) continue;
       for (const [keys, sets] of [
-        [intersection(posOn), posOn],
-        [intersection(posOff), posOff],
+        [onKeys, posOn],
+        [offKeys, posOff],
       ] as const) {
         for (const k of keys) {
           const targets = sets.map((s) => s.get(k));
