@@ -30,6 +30,13 @@ describe('game history', () => {
     expect(g.board.digits[rc(1, 4)]).toBe(2);
   });
 
+  it('undoes a batch in one step', () => {
+    let g = play(fresh(), { kind: 'batch', moves: [{ kind: 'place', cells: [rc(1, 3)], digit: 4 }, { kind: 'place', cells: [rc(1, 4)], digit: 6 }] });
+    expect(g.cursor).toBe(1);
+    g = undo(g);
+    expect([g.board.digits[rc(1, 3)], g.board.digits[rc(1, 4)]]).toEqual([0, 0]);
+  });
+
   it('does not record a move that changes nothing', () => {
     const g = fresh();
     expect(play(g, { kind: 'place', cells: [rc(1, 1)], digit: 1 })).toBe(g);

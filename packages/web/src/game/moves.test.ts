@@ -100,6 +100,17 @@ describe('applyMove', () => {
   });
 });
 
+describe('batch', () => {
+  it('applies its moves in order, as one move', () => {
+    const c = rc(1, 3);
+    const b = applyMove(start(), { kind: 'batch', moves: [{ kind: 'candidates' }, { kind: 'note', note: 'centre', cells: [c], digit: 1 }, { kind: 'place', cells: [rc(1, 4)], digit: 6 }] });
+    expect(maskDigits(b.centre[c])).toEqual([2, 4]); // candidates 1 2 4, then 1 removed; 6 was not a candidate here
+    expect(b.digits[rc(1, 4)]).toBe(6);
+    const same = start();
+    expect(applyMove(same, { kind: 'batch', moves: [] })).toBe(same);
+  });
+});
+
 describe('parseMove', () => {
   const good: Move[] = [
     { kind: 'place', cells: [0, 80], digit: 9 },
@@ -108,6 +119,7 @@ describe('parseMove', () => {
     { kind: 'colour', cells: [7], colour: 9 },
     { kind: 'erase', cells: [1, 2] },
     { kind: 'candidates' },
+    { kind: 'batch', moves: [{ kind: 'candidates' }, { kind: 'place', cells: [3], digit: 4 }] },
   ];
   it.each(good)('reads back %j', (m) => expect(parseMove(JSON.parse(JSON.stringify(m)))).toEqual(m));
 
@@ -120,6 +132,9 @@ describe('parseMove', () => {
     { kind: 'note', note: 'side', cells: [0], digit: 1 },
     { kind: 'colour', cells: [0], colour: 10 },
     { kind: 'erase' },
+    { kind: 'batch', moves: [{ kind: 'batch', moves: [] }] },
+    { kind: 'batch', moves: [{ kind: 'jump' }] },
+    { kind: 'batch' },
   ];
   it.each(bad)('rejects %j', (m) => expect(parseMove(m)).toBeUndefined());
 });

@@ -19,7 +19,9 @@ export type Move =
   /** Clear the first layer present in the cells: digits, then notes, then colours. */
   | { kind: 'erase'; cells: number[] }
   /** Fill the centre notes of every empty cell with the candidates the engine finds. */
-  | { kind: 'candidates' };
+  | { kind: 'candidates' }
+  /** Several moves as one undo step (e.g. applying a hint). */
+  | { kind: 'batch'; moves: Move[] };
 
 export type MoveKind = Move['kind'];
 
@@ -66,6 +68,11 @@ export function applyMove(board: Board, move: Move): Board {
       else return board;
       return b;
     }
+    case 'batch': {
+      let b2: Board = board;
+      for (const m of move.moves) b2 = applyMove(b2, m);
+      return b2;
+    }
     case 'candidates': {
       const masks = candidateMasks(currentGrid(b));
       for (let c = 0; c < CELLS; c++) b.centre[c] = b.givens[c] || b.digits[c] ? 0 : masks[c];
@@ -79,7 +86,7 @@ const isDigit = (x: unknown): x is number => Number.isInteger(x) && (x as number
 const isCells = (x: unknown): x is number[] => Array.isArray(x) && x.length <= CELLS && x.every(isCell);
 
 /** Checks a move read back from storage; returns it (copied, unknown fields dropped) or undefined. */
-export function parseMove(raw: unknown): Move | undefined {
+export function parseMove(raw: unknown, nested = false): Move | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const m = raw as Record<string, unknown>;
   switch (m.kind) {
@@ -95,6 +102,12 @@ export function parseMove(raw: unknown): Move | undefined {
       return isCells(m.cells) ? { kind: 'erase', cells: [...m.cells] } : undefined;
     case 'candidates':
       return { kind: 'candidates' };
+    case 'batch': {
+      // One level only, and a bounded size: a save is data from outside.
+      if (nested || !Array.isArray(m.moves) || m.moves.length > 4 * CELLS) return undefined;
+      const moves = m.moves.map((x) => parseMove(x, true));
+      return moves.every((x): x is Move => x !== undefined) ? { kind: 'batch', moves } : undefined;
+    }
     default:
       return undefined;
   }

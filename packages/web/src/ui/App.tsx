@@ -434,7 +434,7 @@ export function App() {
                 state={hint}
                 onMore={() => void askHint()}
                 onClose={() => setHint(null)}
-                onApply={(moves) => doMoves(moves)}
+                onApply={(moves) => doMoves(moves.length > 1 ? [{ kind: 'batch', moves }] : moves)}
                 game={game}
               />
             ) : null}

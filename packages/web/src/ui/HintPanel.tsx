@@ -44,14 +44,19 @@ export function HintPanel({ state, game, onMore, onClose, onApply }: HintPanelPr
     if (rung === 1) body = <p>No mistakes so far. Look at <strong>{where}</strong>.</p>;
     else if (rung === 2) body = <p>Look at <strong>{where}</strong>: there is a <strong>{step.technique}</strong> (rating {formatRating(step.rating)}).</p>;
     else body = <p>{step.explanation}</p>;
+    // Eliminations act on centre notes; a player without notes gets them filled in first.
+    const fill = step.eliminations.length > 0 && !game.board.centre.some((m) => m);
+    const noted = (e: { cell: number; digit: number }) => fill || (game.board.centre[e.cell] & (1 << (e.digit - 1))) !== 0;
+    const eliminations = step.eliminations.filter(noted).map((e): Move => ({ kind: 'note', note: 'centre', cells: [e.cell], digit: e.digit }));
     const moves: Move[] = [
+      ...(fill && eliminations.length ? [{ kind: 'candidates' } as Move] : []),
       ...step.placements.map((p): Move => ({ kind: 'place', cells: [p.cell], digit: p.digit })),
-      ...step.eliminations.filter((e) => game.board.centre[e.cell] & (1 << (e.digit - 1))).map((e): Move => ({ kind: 'note', note: 'centre', cells: [e.cell], digit: e.digit })),
+      ...eliminations,
     ];
     actions = rung < STEP_RUNGS ? (
       <button type="button" onClick={onMore}>Show more</button>
     ) : moves.length ? (
-      <button type="button" onClick={() => onApply(moves)}>Apply this step</button>
+      <button type="button" onClick={() => onApply(moves)}>{fill && eliminations.length ? 'Fill notes and apply' : 'Apply this step'}</button>
     ) : null;
   } else if (hint.kind === 'pending') {
     title = 'Hint';
