@@ -45,7 +45,7 @@ describe('GeneratorSearch', () => {
         }
         expect(search.hasSolutionAvoiding(p, cell, digit)).toBe(expected);
       }),
-      { numRuns: 150 },
+      { numRuns: 80 },
     );
   });
 
