@@ -108,6 +108,23 @@ describe('the web game in Chromium', () => {
     await context.close();
   });
 
+  it('plays by touch on a phone: tap a cell, tap the pad', async () => {
+    const context = await h.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const { page } = await openGame(h, { context });
+    const { puzzle } = await savedGame(page);
+    const [a, b] = emptyCells(puzzle);
+    await cell(page, a).tap();
+    await page.getByRole('button', { name: 'Digit 8' }).tap();
+    await expect.poll(() => label(page, a)).toContain('value 8');
+    await cell(page, b).tap();
+    await page.getByRole('radio', { name: 'Centre' }).tap();
+    await page.getByRole('button', { name: 'Centre note 2' }).tap();
+    await expect.poll(() => label(page, b)).toContain('centre notes 2');
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    await expect.poll(() => label(page, b)).not.toContain('centre notes');
+    await context.close();
+  });
+
   it('moves the selection with the arrow keys (keyboard-only play)', async () => {
     const { page, context } = await openGame(h);
     await cell(page, 0).click();
@@ -279,6 +296,7 @@ describe('the web game in Chromium', () => {
     await page.reload();
     await waitForGame(page);
     expect(await Promise.all([a, b, c].map((i) => label(page, i)))).toEqual(before);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Welcome back' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('radio', { name: 'Centre' }).getAttribute('aria-checked')).toBe('true');
     expect(await page.locator('[role="timer"]').textContent()).not.toBe('0:00');
     expect(time).not.toBe('0:00');

@@ -168,7 +168,14 @@ export function App() {
       }
       setNotice({ tone: 'warning', text: `The link's puzzle cannot be played. ${check.message}` });
     }
-    if (parsed?.ok) { start(parsed.value.game, parsed.value.ui); return; }
+    if (parsed?.ok) {
+      const g = parsed.value.game;
+      start(g, parsed.value.ui);
+      if (g.finishedAt === undefined && g.moves.length) {
+        setNotice({ tone: 'info', text: `Welcome back: your game is as you left it (${formatTime(g.elapsedMs)}). New starts another.` });
+      }
+      return;
+    }
     if (parsed && !parsed.ok) {
       write(KEYS.damagedGame, saved!);
       setNotice({ tone: 'warning', text: `Your saved game could not be restored. ${parsed.error.message} A new game has been started; your settings and statistics are untouched.` });
@@ -182,6 +189,13 @@ export function App() {
   }, [game, mode, selected]);
 
   useEffect(() => { write(KEYS.settings, makeSettings(settings)); }, [settings]);
+
+  // Information fades by itself; warnings stay until dismissed.
+  useEffect(() => {
+    if (notice?.tone !== 'info') return;
+    const id = setTimeout(() => setNotice((n) => (n === notice ? null : n)), 8000);
+    return () => clearTimeout(id);
+  }, [notice]);
 
   // The clock runs while a game is in progress, not paused, and the page is visible.
   const running = !!game && game.finishedAt === undefined && !paused && !busy && !editor && view === 'play';
