@@ -148,14 +148,13 @@ function refine(s: Uint8Array, g: Uint8Array, r: number, i: number, child: Uint8
   }
   // Every combination of orders of the new-digit columns, one per slot.
   const o0 = ORDERS[newCols[0].length], o1 = ORDERS[newCols[1].length], o2 = ORDERS[newCols[2].length];
+  const f0 = newCols[0], f1 = newCols[1], f2 = newCols[2];
+  const p0 = COL + newStart[0], p1 = COL + newStart[1], p2 = COL + newStart[2];
   for (const a of o0) for (const b of o1) for (const c of o2) {
     child.set(base);
-    const orders = [a, b, c];
-    for (let k = 0; k < BOX; k++) {
-      const fresh = newCols[k];
-      let p = newStart[k];
-      for (const idx of orders[k]) child[COL + p++] = fresh[idx];
-    }
+    for (let j = 0; j < a.length; j++) child[p0 + j] = f0[a[j]];
+    for (let j = 0; j < b.length; j++) child[p1 + j] = f1[b[j]];
+    for (let j = 0; j < c.length; j++) child[p2 + j] = f2[c[j]];
     let next = child[NEXT];
     for (let p = 0; p < SIZE; p++) {
       const col = child[COL + p];
