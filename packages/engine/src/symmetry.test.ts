@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SYMMETRY_NAMES, hasSymmetry, isSymmetryName, symmetryOrbits, symmetriesOf, type SymmetryName } from './symmetry.js';
+import { SYMMETRY_NAMES, hasSymmetry, isSymmetryName, parseSymmetryName, symmetryOrbits, symmetriesOf, type SymmetryName } from './symmetry.js';
 
 /** Orbit sizes by hand: which cells are fixed by each symmetry of the 9×9 square. */
 const ORBIT_SIZES: [SymmetryName, Record<number, number>][] = [
@@ -48,8 +48,12 @@ describe('hasSymmetry', () => {
     expect(symmetriesOf(pattern([40]))).toEqual([...SYMMETRY_NAMES]);
     expect(symmetriesOf(pattern([0]))).toEqual(['none', 'diagonal']);
   });
-  it('names', () => {
+  it('names and aliases', () => {
     expect(isSymmetryName('dihedral')).toBe(true);
     expect(isSymmetryName('mirror')).toBe(false);
+    expect(parseSymmetryName('Full')).toBe('dihedral');
+    expect(parseSymmetryName('mirror-vertical')).toBe('vertical');
+    expect(parseSymmetryName(' rotational ')).toBe('rotational');
+    expect(parseSymmetryName('mirror')).toBeUndefined(); // ambiguous: which axis?
   });
 });

@@ -8,6 +8,7 @@
  * - `vertical`: mirror in the vertical axis (column c ↔ column 10-c, left/right);
  * - `diagonal`: mirror in the main diagonal r1c1–r9c9; `antidiagonal`: in r1c9–r9c1;
  * - `dihedral`: all of the above at once (the 8 symmetries of the square).
+ * Horizontal and vertical follow Sudoku Explainer ("mirror symmetry around the horizontal axis").
  */
 import { CELLS, SIZE, rowOf, colOf } from './units.js';
 
@@ -26,6 +27,23 @@ export type SymmetryName = (typeof SYMMETRY_NAMES)[number];
 
 export function isSymmetryName(name: string): name is SymmetryName {
   return (SYMMETRY_NAMES as readonly string[]).includes(name);
+}
+
+/** Other spellings people use (Sudoku Explainer says "Full" for dihedral). */
+const ALIASES: Record<string, SymmetryName> = {
+  rotational180: 'rotational',
+  rotate180: 'rotational',
+  rotate90: 'rotational90',
+  'mirror-horizontal': 'horizontal',
+  'mirror-vertical': 'vertical',
+  'anti-diagonal': 'antidiagonal',
+  full: 'dihedral',
+};
+
+/** A symmetry name or alias, case-insensitive; undefined when unknown. */
+export function parseSymmetryName(text: string): SymmetryName | undefined {
+  const name = text.trim().toLowerCase();
+  return isSymmetryName(name) ? name : ALIASES[name];
 }
 
 type CellMap = (r: number, c: number) => [number, number];

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { SYMMETRY_NAMES, defaultMaxAttempts, isSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
+import { SYMMETRY_NAMES, defaultMaxAttempts, parseSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
 import { createProgress } from '../progress.js';
@@ -12,8 +12,9 @@ export function parseSeed(value: string): Seed {
 }
 
 function parseSymmetry(value: string): SymmetryName {
-  if (!isSymmetryName(value)) throw new InvalidArgumentError(`--symmetry must be one of ${SYMMETRY_NAMES.join(', ')}; got '${value}'.`);
-  return value;
+  const name = parseSymmetryName(value);
+  if (!name) throw new InvalidArgumentError(`--symmetry must be one of ${SYMMETRY_NAMES.join(', ')}; got '${value}'.`);
+  return name;
 }
 
 function parseClues(value: string): number {
