@@ -353,14 +353,15 @@ export function App() {
     }
     if (hint) hintMarks(hint, empty);
     return empty;
-  }, [game, selected, extra, settings, hint, editor, editorStatus]);
+    // game?.board, not game: the clock changes the game every second, the board only on moves.
+  }, [game?.board, game?.solution, selected, extra, settings, hint, editor, editorStatus]);
 
   const counts = useMemo(() => {
     const n = new Array(10).fill(0);
     if (editor) for (const d of editor) n[d]++;
     else if (game) for (const d of currentGrid(game.board)) n[d]++;
     return n;
-  }, [game, editor]);
+  }, [game?.board, editor]);
 
   const finished = game?.finishedAt !== undefined;
   const label = game ? ratingLabel(game.meta) : '';
