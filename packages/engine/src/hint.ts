@@ -105,7 +105,7 @@ export function hint(state: HintState): Result<Hint, HintError> {
   }
   if (grid.isSolved()) return ok({ kind: 'solved', text: 'The puzzle is solved.' });
   const step = nextStep(grid);
-  if (!step) return ok({ kind: 'stuck', text: 'No technique up to Aligned Pair Exclusion applies here; this position needs chains.' });
+  if (!step) return ok({ kind: 'stuck', text: 'No technique up to Dynamic Forcing Chains applies here; this position needs nested forcing chains.' });
   return ok({ kind: 'step', ladder: ladderOf(step), text: step.explanation });
 }
 
@@ -129,7 +129,11 @@ export function ladderOf(step: Step): HintLadder {
   const where = units.length ? unitName(units[0]) : cells.map(cellName).join(', ');
   return {
     look: { units, cells, text: `Look at ${where}.` },
-    technique: { name: step.technique, rating: step.rating, text: `Look for ${/^[AEIOUX]/.test(step.technique) ? 'an' : 'a'} ${step.technique}.` },
+    technique: {
+      name: step.pattern ?? step.technique,
+      rating: step.rating,
+      text: `Look for ${/^[AEIOUX]/.test(step.pattern ?? step.technique) ? 'an' : 'a'} ${step.pattern ?? step.technique}.`,
+    },
     step,
   };
 }

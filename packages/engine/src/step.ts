@@ -36,6 +36,11 @@ export interface Step {
   /** One sentence a player understands. */
   explanation: string;
   /**
+   * The name players know the pattern by when it differs from SE's technique name (e.g. a
+   * "Turbot Fish" that is a Skyscraper); the explanation then uses it. Rating stays SE's.
+   */
+  pattern?: string;
+  /**
    * Sudoku Explainer's "Direct" hints (and singles) show only the placement they cause;
    * their eliminations are applied but are not the point of the step.
    */

@@ -9,7 +9,7 @@ import { parseLine } from '../grid.js';
 import { Candidates } from '../candidates.js';
 import { nextStep } from '../logic.js';
 import { formatEffect } from '../step.js';
-import { parseMarks } from '../hint.js';
+import { parseMarks, ladderOf } from '../hint.js';
 import { referenceCount } from '../test-support/reference-solver.js';
 import { lengthBonus } from './chain-engine.js';
 
@@ -280,6 +280,24 @@ describe('chain techniques match Sudoku Explainer on known grids', () => {
       }
     });
   }
+});
+
+describe('named patterns', () => {
+  it('a Turbot Fish with two parallel strong links is a Skyscraper, shown by that name in hints', () => {
+    // se_paths.txt: SE rates it Turbot Fish 6.6; r3c4-r3c1 and r4c1-r4c5 are the only 8s of rows 3 and 4
+    const v = SE_VECTORS.find((x) => x.name === 'Turbot Fish')!;
+    const step = nextStep(stateOf(v))!;
+    expect([step.technique, step.rating, step.pattern]).toEqual(['Turbot Fish', 6.6, 'Skyscraper']);
+    expect(step.explanation).toMatch(/^Skyscraper on 8: .* so one of r3c4 and r4c5 is 8; r1c5 sees both, so remove 8 from r1c5\.$/);
+    expect(ladderOf(step).technique.name).toBe('Skyscraper');
+  });
+
+  it('longer one-digit chains are X-Chains; chains with both link kinds are AICs or nice loops', () => {
+    const x = SE_VECTORS.find((v) => v.name === 'Forcing X-Chain')!;
+    expect(nextStep(stateOf(x))!.pattern).toBe('X-Chain');
+    const names = SE_VECTORS.filter((v) => v.name === 'Forcing Chain').map((v) => nextStep(stateOf(v))!.pattern);
+    for (const n of names) expect(['AIC', 'Discontinuous Nice Loop', 'XY-Chain', 'W-Wing', 'Remote Pair']).toContain(n);
+  });
 });
 
 describe('length bonus', () => {

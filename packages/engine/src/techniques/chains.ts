@@ -14,6 +14,7 @@ import { type Candidates } from '../candidates.js';
 import { bitCount, digitsOf } from './bits.js';
 import type { CellDigit, Step } from '../step.js';
 import { ChainEngine, Cause, keyCell, keyDigit, keyOf, keyOn, lengthBonus } from './chain-engine.js';
+import { nameXChain, nameXYChain } from './named-patterns.js';
 import { BestChain, chainText, conclusion, stepFromChain, potentialText } from './chain-steps.js';
 
 let shared: ChainEngine | null = null;
@@ -141,7 +142,8 @@ function offerForcingChain(eng: ChainEngine, target: number, y: boolean, x: bool
   best.offer(difficulty, complexity, sortKey, () => {
     const technique = x && y ? 'Forcing Chain' : y ? 'Forcing Y-Chain' : complexity === 6 ? 'Turbot Fish' : 'Forcing X-Chain';
     const assumption = potentialText(k ^ 1);
-    return stepFromChain(eng, {
+    const named = x && y ? nameXYChain(pool, eng.masks, target) : x ? nameXChain(pool, eng.masks, target) : null;
+    const step = stepFromChain(eng, {
       technique,
       difficulty,
       targets: [target],
@@ -149,6 +151,11 @@ function offerForcingChain(eng: ChainEngine, target: number, y: boolean, x: bool
       placement,
       explanation: `Suppose ${assumption}: ${chainText(pool, target)} — a contradiction, so ${potentialText(k)}: ${conclusion(placement, eliminations)}.`,
     });
+    if (named) {
+      step.pattern = named.name;
+      step.explanation = named.explanation;
+    }
+    return step;
   });
 }
 
