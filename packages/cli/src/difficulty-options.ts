@@ -6,7 +6,7 @@ export const TIER_HELP = `difficulty tier: ${TIERS.map((t) => t.tier).join(', ')
 export const RATING_HELP = 'SE rating range MIN-MAX, both inclusive (e.g. 2.6-4.0)';
 
 export function parseTierOption(value: string): DifficultyTarget {
-  if (!/^[a-z]+$/i.test(value)) throw new InvalidArgumentError(`--tier must be one of ${TIERS.map((t) => t.tier).join(', ')}; got '${value}'.`);
+  if (!TIERS.some((t) => t.tier === value.toLowerCase())) throw new InvalidArgumentError(`--tier must be one of ${TIERS.map((t) => t.tier).join(', ')}; got '${value}'.`);
   const r = parseDifficultyTarget(value);
   if (!r.ok) throw new InvalidArgumentError(`${r.error.message}.`);
   return r.value;

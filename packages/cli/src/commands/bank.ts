@@ -3,7 +3,7 @@
  * tier on all cores), pick (hand out puzzles never handed out before), export, stats, rerate.
  */
 import { InvalidArgumentError, type Command } from 'commander';
-import { LADDER_TOP, TIERS, SYMMETRY_NAMES, isSymmetryName, randomSeed, type DifficultyTarget, type SymmetryName } from 'sudokit';
+import { LADDER_TOP, TIERS, SYMMETRY_NAMES, parseSymmetryName, randomSeed, type DifficultyTarget, type SymmetryName } from 'sudokit';
 import { readPuzzleLines, type InputLine } from '../lines.js';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
@@ -44,8 +44,9 @@ function parseFormat(value: string): RecordFormat {
 }
 
 function parseSymmetry(value: string): SymmetryName {
-  if (!isSymmetryName(value)) throw new InvalidArgumentError(`--symmetry must be one of ${SYMMETRY_NAMES.join(', ')}; got '${value}'.`);
-  return value;
+  const name = parseSymmetryName(value);
+  if (!name) throw new InvalidArgumentError(`--symmetry must be one of ${SYMMETRY_NAMES.join(', ')}; got '${value}'.`);
+  return name;
 }
 
 async function addCommand(db: string, files: string[], workers?: number): Promise<number> {

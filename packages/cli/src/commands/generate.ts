@@ -1,10 +1,14 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { SYMMETRY_NAMES, defaultMaxAttempts, parseSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
+import { DEFAULT_RATED_ATTEMPTS, SYMMETRY_NAMES, defaultMaxAttempts, parseSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
 import { createProgress } from '../progress.js';
 import { positiveInt, workersOption } from '../cli-options.js';
 import type { GenerateTaskOptions } from '../tasks/generate.js';
+import type { DifficultyTarget } from 'sudokit';
+import { RATING_HELP, TIER_HELP, chooseTarget, parseRatingOption, parseTierOption } from '../difficulty-options.js';
+import { RECORD_FORMATS, isRecordFormat, type RecordFormat } from '../bank/format.js';
+import { runRatedGenerate } from './generate-rated.js';
 
 /** Digits-only seeds are numbers (so `--seed 42` and the API's `seed: 42` agree); others are text. */
 export function parseSeed(value: string): Seed {
@@ -31,9 +35,40 @@ interface GenerateCliOptions {
   withSolution?: boolean;
   maxAttempts?: number;
   workers?: number;
+  tier?: DifficultyTarget;
+  rating?: DifficultyTarget;
+  format: RecordFormat;
+  resume?: string;
+}
+
+function parseFormat(value: string): RecordFormat {
+  if (!isRecordFormat(value)) throw new InvalidArgumentError(`--format must be one of ${RECORD_FORMATS.join(', ')}; got '${value}'.`);
+  return value;
+}
+
+/** --tier/--rating, --format csv|jsonl and --resume: rated puzzles (commands/generate-rated.ts). */
+async function runRated(opts: GenerateCliOptions): Promise<number> {
+  const target = chooseTarget(opts, false);
+  if (typeof target === 'string') throw new Error(target); // main prints it as one line, exit 2
+  if (target && (opts.minimal || opts.clues !== undefined)) throw new Error('--minimal and --clues cannot be combined with --tier or --rating');
+  const minimal = !!opts.minimal;
+  return runRatedGenerate({
+    count: opts.count,
+    seed: opts.seed !== undefined ? parseSeed(opts.seed) : undefined,
+    target,
+    symmetry: opts.symmetry,
+    minimal,
+    clues: opts.clues,
+    maxAttempts: opts.maxAttempts ?? (target ? DEFAULT_RATED_ATTEMPTS : defaultMaxAttempts({ minimal, symmetry: opts.symmetry, clues: opts.clues })),
+    withSolution: !!opts.withSolution,
+    format: opts.format,
+    resume: opts.resume,
+    workers: opts.workers,
+  });
 }
 
 async function runGenerate(opts: GenerateCliOptions): Promise<number> {
+  if (opts.tier || opts.rating || opts.format !== 'line' || opts.resume) return runRated(opts);
   const seed = opts.seed !== undefined ? parseSeed(opts.seed) : randomSeed();
   if (opts.seed === undefined && process.stderr.isTTY) process.stderr.write(`sudokit: seed ${seed}\n`);
   const minimal = !!opts.minimal;
@@ -80,7 +115,11 @@ export function register(program: Command): void {
     .option('--minimal', 'no clue can be removed keeping the solution unique')
     .option('--clues <n>', 'target clue count, best effort (an upper bound with --minimal)', parseClues)
     .option('--with-solution', 'append a tab and the solution')
-    .option('--max-attempts <n>', 'removal passes to try per puzzle (default 2000; 10000 with --clues; 200000 for symmetric --minimal)', positiveInt('--max-attempts'))
+    .option('--max-attempts <n>', 'removal passes to try per puzzle (default 2000; 10000 with --clues; 200000 for symmetric --minimal; 5000 with --tier/--rating)', positiveInt('--max-attempts'))
+    .option('--tier <name>', TIER_HELP, parseTierOption)
+    .option('--rating <min-max>', RATING_HELP, parseRatingOption)
+    .option('--format <f>', `output: ${RECORD_FORMATS.join(', ')} (csv and jsonl: puzzle, solution, er, ep, ed, tier, hardest, clues, seed)`, parseFormat, 'line' as RecordFormat)
+    .option('--resume <file>', 'append to FILE until it holds COUNT puzzles (same --seed: continues the same sequence), no duplicates')
     .option(...workersOption)
     .action(async (opts: GenerateCliOptions) => {
       process.exitCode = await runGenerate(opts);
