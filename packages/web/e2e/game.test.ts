@@ -18,11 +18,14 @@ afterAll(async () => { await h?.close(); });
 
 const digitsOf = (line: string) => [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
 const emptyCells = (puzzle: string) => [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
-/** A digit that repeats one already in the row (a rule conflict), and is wrong. */
+/** A digit that repeats a given in the cell's row, column or box (a rule conflict, so also wrong). */
 function conflictingDigit(puzzle: string, index: number): number {
-  const row = Math.floor(index / 9);
-  for (let c = 0; c < 9; c++) if (puzzle[row * 9 + c] !== '.') return Number(puzzle[row * 9 + c]);
-  throw new Error('row without givens');
+  const r = Math.floor(index / 9), c = index % 9;
+  for (let j = 0; j < 81; j++) {
+    const sameBox = Math.floor(j / 27) === Math.floor(index / 27) && Math.floor((j % 9) / 3) === Math.floor(c / 3);
+    if (puzzle[j] !== '.' && (Math.floor(j / 9) === r || j % 9 === c || sameBox)) return Number(puzzle[j]);
+  }
+  throw new Error('a cell with no given among its peers');
 }
 
 async function selectAndType(page: Page, index: number, key: string) {

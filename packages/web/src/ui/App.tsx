@@ -3,7 +3,7 @@
  * about Sudoku goes to the engine (through game/engine.ts and the worker); this file only wires.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { UNITS, boxOf, colOf, makeLine, rowOf } from 'sudokit';
+import { makeLine } from 'sudokit';
 import { boardFromGivens, currentGrid } from '../game/board.js';
 import { type Game, addTime, canRedo, canUndo, countHint, newGame, play, redo, undo } from '../game/game.js';
 import type { Move } from '../game/moves.js';
@@ -11,12 +11,13 @@ import { type InputMode, INPUT_MODES, keyCommand, moveSelection, type KeyCommand
 import { makeSave, parseSave } from '../game/save.js';
 import { type Settings, makeSettings, parseSettings } from '../game/settings.js';
 import { type FinishedGame, formatTime, makeStats, parseStats } from '../game/stats.js';
-import { checkPuzzle, conflictCells, gridStatus } from '../game/engine.js';
+import { checkPuzzle, gridStatus } from '../game/engine.js';
 import { EditorPanel } from './EditorPanel.js';
 import { hintRequest, STEP_RUNGS, type Hint } from '../game/hints.js';
 import { KEYS, read, write } from './storage.js';
 import { ask, warmUp } from '../worker/client.js';
-import { Board, type BoardMarks, type SelectHow } from './Board.js';
+import { Board, type SelectHow } from './Board.js';
+import { boardMarks } from './marks.js';
 import { Pad } from './Pad.js';
 import { HintPanel } from './HintPanel.js';
 import { NewGameDialog, SettingsDialog, SolvedDialog } from './dialogs.js';
@@ -328,33 +329,11 @@ export function App() {
   const editorStatus = useMemo(() => (editor ? gridStatus(editor) : null), [editor]);
   const editorBoard = useMemo(() => (editor ? boardFromGivens(editor) : null), [editor]);
 
-  const marks = useMemo((): BoardMarks => {
-    const empty: BoardMarks = { selected, selection: new Set([selected, ...extra]), peers: new Set(), sameDigit: new Set(), errors: new Set(), hintFocus: new Set(), hintPattern: new Set(), hintEliminations: new Map(), hintPlacements: new Map(), focusDigit: 0 };
-    if (editor) {
-      if (editorStatus?.kind === 'conflict') for (const c of editorStatus.cells) empty.errors.add(c);
-      if (settings.highlightPeers) for (let c = 0; c < 81; c++) if (rowOf[c] === rowOf[selected] || colOf[c] === colOf[selected] || boxOf[c] === boxOf[selected]) empty.peers.add(c);
-      return empty;
-    }
-    if (!game) return empty;
-    const grid = currentGrid(game.board);
-    if (settings.highlightPeers) {
-      for (let c = 0; c < 81; c++) {
-        if (rowOf[c] === rowOf[selected] || colOf[c] === colOf[selected] || boxOf[c] === boxOf[selected]) empty.peers.add(c);
-      }
-    }
-    const digit = grid[selected];
-    if (settings.highlightSameDigit && digit) {
-      empty.focusDigit = digit;
-      for (let c = 0; c < 81; c++) if (grid[c] === digit) empty.sameDigit.add(c);
-    }
-    if (settings.mistakes !== 'off') for (const c of conflictCells(grid)) if (!game.board.givens[c]) empty.errors.add(c);
-    if (settings.mistakes === 'solution') {
-      for (let c = 0; c < 81; c++) if (game.board.digits[c] && game.board.digits[c] !== Number(game.solution[c])) empty.errors.add(c);
-    }
-    if (hint) hintMarks(hint, empty);
-    return empty;
-    // game?.board, not game: the clock changes the game every second, the board only on moves.
-  }, [game?.board, game?.solution, selected, extra, settings, hint, editor, editorStatus]);
+  // game?.board, not game: the clock changes the game every second, the board only on moves.
+  const marks = useMemo(
+    () => boardMarks({ board: editorBoard ?? game?.board ?? null, solution: editor ? null : game?.solution ?? null, selected, extra, settings, hint: editor ? null : hint, editorConflicts: editorStatus?.kind === 'conflict' ? editorStatus.cells : null }),
+    [game?.board, game?.solution, editorBoard, selected, extra, settings, hint, editor, editorStatus],
+  );
 
   const counts = useMemo(() => {
     const n = new Array(10).fill(0);
@@ -489,27 +468,4 @@ export function App() {
       ) : null}
     </div>
   );
-}
-
-function hintMarks(state: HintState, marks: BoardMarks) {
-  const { hint, rung } = state;
-  if (hint.kind === 'mistakes') {
-    for (const c of hint.wrongDigits) marks.hintFocus.add(c);
-    for (const n of hint.wrongNotes) marks.hintFocus.add(n.cell);
-    return;
-  }
-  if (hint.kind !== 'step') return;
-  const step = hint.step;
-  if (rung < 3) {
-    const cells = step.units.length ? UNITS[step.units[0]] : step.cells;
-    for (const c of cells) marks.hintFocus.add(c);
-    return;
-  }
-  for (const u of step.units) for (const c of UNITS[u]) marks.hintPattern.add(c);
-  for (const c of step.cells) marks.hintPattern.add(c);
-  for (const p of step.placements) { marks.hintFocus.add(p.cell); marks.hintPlacements.set(p.cell, p.digit); }
-  for (const e of step.eliminations) {
-    marks.hintFocus.add(e.cell);
-    marks.hintEliminations.set(e.cell, [...(marks.hintEliminations.get(e.cell) ?? []), e.digit]);
-  }
 }
