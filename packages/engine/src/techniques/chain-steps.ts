@@ -137,13 +137,13 @@ const boxIndex = (cell: number) => ((((cell / 9) | 0) / 3) | 0) * 3 + (((cell % 
  * (same row), so r3c7 is 5 (the last place for 5 in box 3), ...". Long chains are cut in the
  * middle so the sentence stays readable; the links carry the whole chain.
  */
-export function chainText(pool: NodePool, target: number): string {
+export function chainText(pool: NodePool, target: number, withAssumption = true): string {
   const path: number[] = [];
   for (let n = target; n >= 0; n = pool.firstParent(n)) path.push(n);
   path.reverse();
   const clauses = path.slice(1).map((n) => `${potentialText(pool.key[n])} (${reason(pool, n)})`);
   const shown = clauses.length > 12 ? [...clauses.slice(0, 5), '…', ...clauses.slice(-5)] : clauses;
-  return `if ${potentialText(pool.key[path[0]])}, then ${shown.join(', then ')}`;
+  return withAssumption ? `if ${potentialText(pool.key[path[0]])}, then ${shown.join(', then ')}` : shown.join(', then ');
 }
 
 export function stepFromChain(

@@ -260,7 +260,7 @@ class Search {
         placement,
         cells: [cell, keyCell(pool.key[absurd[0]])],
         explanation:
-          `Suppose ${potentialText(keyOf(cell, digit, assumedOn))}: ${chainText(pool, absurd[0])}; but also ${chainText(pool, absurd[1])} — ` +
+          `Suppose ${potentialText(keyOf(cell, digit, assumedOn))}: then ${chainText(pool, absurd[0], false)}; but also ${chainText(pool, absurd[1], false)} — ` +
           `a contradiction, so ${conclusion(placement, eliminations)}.`,
       }),
     );
