@@ -3,6 +3,7 @@ import { generateRated, parseDifficultyTarget, targetRange, erInRange, type Diff
 import { rate, TIERS } from './rating.js';
 import { LADDER_TOP } from './logic.js';
 import { hasSymmetry } from './symmetry.js';
+import { generate } from './generator.js';
 import { referenceCount, isValidSolution } from './test-support/reference-solver.js';
 
 /** Every output re-checked: unique by the reference counter, solution valid, re-rated inside. */
@@ -75,6 +76,26 @@ describe('generateRated', () => {
   it('refuses targets the ladder cannot rate yet', () => {
     expect(() => generateRated({ target: { tier: 'diabolical' } })).toThrow(/cannot be generated/);
     expect(() => generateRated({ target: { rating: [LADDER_TOP + 0.5, LADDER_TOP + 1] } })).toThrow(RangeError);
+  });
+});
+
+describe('generate({ tier }) and generate({ rating })', () => {
+  it('returns a puzzle re-rated inside the request, with its rating', () => {
+    const a = generate({ tier: 'hard', seed: 4 });
+    expect(a.found).toBe(true);
+    expect(referenceCount(a.puzzle, 2).count).toBe(1);
+    const again = rate(a.puzzle);
+    expect(again.ok && again.value.tier).toBe('hard');
+    expect(a.rating!.er).toBe(again.ok ? again.value.er : NaN);
+    const b = generate({ rating: [2.0, 2.3], seed: 4, symmetry: 'rotational' });
+    expect(b.found && hasSymmetry(b.puzzle, 'rotational')).toBe(true);
+    expect(erInRange(rate(b.puzzle).ok ? b.rating!.er : NaN, targetRange({ rating: [2.0, 2.3] }))).toBe(true);
+  });
+
+  it('refuses tier with rating, minimal or clues', () => {
+    expect(() => generate({ tier: 'hard', rating: [1, 2] })).toThrow(/not both/);
+    expect(() => generate({ tier: 'hard', minimal: true })).toThrow(/cannot be combined/);
+    expect(() => generate({ rating: [1, 2], clues: 25 })).toThrow(/cannot be combined/);
   });
 });
 

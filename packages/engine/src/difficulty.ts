@@ -21,7 +21,7 @@ import { TIERS, rate, rateSteps, type Rating, type Tier } from './rating.js';
 import { createRng, deriveSeed, randomSeed, type Rng, type Seed } from './rng.js';
 import { symmetryOrbits, type SymmetryName } from './symmetry.js';
 import { GeneratorSearch } from './generator-search.js';
-import { generate, randomSolution, type AbortSignalLike, type GenerateStop } from './generator.js';
+import { generate, randomSolution, type AbortSignalLike, type GenerateOptions, type GenerateResult, type GenerateStop } from './generator.js';
 import { type Result, ok, err } from './result.js';
 
 /** What to generate: a tier by name, or ER within [min, max] (both inclusive). */
@@ -389,4 +389,25 @@ function giveBack(from: Pass, solution: Uint8Array, orbits: readonly (readonly n
     for (const cell of orbit) puzzle[cell] = solution[cell];
   }
   return { puzzle, er: -1 };
+}
+
+/** generate({ tier }) and generate({ rating }): generateRated in generate()'s result shape. */
+export function generateToDifficulty(options: GenerateOptions): GenerateResult {
+  const target: DifficultyTarget = options.tier !== undefined ? { tier: options.tier } : { rating: options.rating! };
+  const seed = options.seed ?? randomSeed();
+  const symmetry = options.symmetry ?? 'none';
+  const r = generateRated({
+    target,
+    seed,
+    symmetry,
+    maxAttempts: options.maxAttempts,
+    timeLimitMs: options.timeLimitMs,
+    signal: options.signal,
+    onProgress: options.onProgress && ((p) => options.onProgress!({ attempts: p.attempts, bestClues: CELLS })),
+  });
+  const settings: GenerateResult['options'] = { seed, symmetry, minimal: false, maxAttempts: options.maxAttempts ?? DEFAULT_RATED_ATTEMPTS };
+  if (options.timeLimitMs !== undefined) settings.timeLimitMs = options.timeLimitMs;
+  const result: GenerateResult = { found: r.found, puzzle: r.puzzle!, solution: r.solution!, clues: r.clues, seed, options: settings, attempts: r.attempts, rating: r.rating };
+  if (r.stoppedBy) result.stoppedBy = r.stoppedBy;
+  return result;
 }

@@ -31,6 +31,8 @@ import { createRng, randomSeed, type Rng, type Seed } from './rng.js';
 import { symmetryOrbits, type SymmetryName } from './symmetry.js';
 import { GeneratorSearch } from './generator-search.js';
 import { solve } from './solver.js';
+import type { Rating, Tier } from './rating.js';
+import { generateToDifficulty } from './difficulty.js';
 
 /** Anything with `aborted`, e.g. an AbortSignal (the engine avoids DOM types). */
 export interface AbortSignalLike {
@@ -64,6 +66,10 @@ export interface GenerateOptions {
   signal?: AbortSignalLike;
   /** Called after every attempt. */
   onProgress?: (progress: GenerateProgress) => void;
+  /** A difficulty tier (rating.ts): the puzzle is rated inside it (difficulty.ts; not with minimal/clues). */
+  tier?: Exclude<Tier, 'beyond'>;
+  /** An ER range [min, max] on Sudoku Explainer's scale, both inclusive (as `tier`). */
+  rating?: readonly [number, number];
 }
 
 /** The options that shape the puzzle, as used (defaults filled in). */
@@ -95,9 +101,11 @@ export interface GenerateResult {
   attempts: number;
   /** Why the search stopped without finding (only when found is false). */
   stoppedBy?: GenerateStop;
+  /** With `tier` or `rating`: the puzzle's rating (outside the request when not found). */
+  rating?: Rating;
 }
 
-export type GenerateOptionError = { code: 'bad-clues' | 'bad-budget'; message: string };
+export type GenerateOptionError = { code: 'bad-clues' | 'bad-budget' | 'bad-difficulty'; message: string };
 
 /**
  * The default budget in removal passes: symmetric minimal puzzles are rare (dihedral: about one
@@ -143,6 +151,10 @@ export function checkGenerateOptions(options: GenerateOptions): GenerateOptionEr
   }
   if (timeLimitMs !== undefined && !(timeLimitMs >= 0)) {
     return { code: 'bad-budget', message: `timeLimitMs must be >= 0, got ${timeLimitMs}` };
+  }
+  if (options.tier !== undefined || options.rating !== undefined) {
+    if (options.tier !== undefined && options.rating !== undefined) return { code: 'bad-difficulty', message: 'give tier or rating, not both' };
+    if (options.minimal || clues !== undefined) return { code: 'bad-difficulty', message: 'tier and rating cannot be combined with minimal or clues' };
   }
   return undefined;
 }
@@ -260,6 +272,7 @@ function score(a: Attempt, settings: GenerateSettings): number {
 export function generate(options: GenerateOptions = {}): GenerateResult {
   const problem = checkGenerateOptions(options);
   if (problem) throw new RangeError(problem.message);
+  if (options.tier !== undefined || options.rating !== undefined) return generateToDifficulty(options);
   const settings: GenerateSettings = {
     seed: options.seed ?? randomSeed(),
     symmetry: options.symmetry ?? 'none',
