@@ -305,6 +305,11 @@ describe('the web game in Chromium', () => {
     expect(time).not.toBe('0:00');
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect.poll(() => label(page, c)).toContain('value 8');
+    // Starting over clears the player's marks and keeps the puzzle.
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: 'Start this puzzle over' }).click();
+    await expect.poll(() => label(page, c)).toBe(`Row ${Math.floor(c / 9) + 1}, column ${(c % 9) + 1}, empty`);
+    await expect.poll(() => savedGame(page).then((g) => [g.puzzle, g.moves.length])).toEqual([puzzle, 0]);
     await context.close();
   });
 

@@ -455,6 +455,7 @@ export function App() {
           onGenerate={(t) => { setDialog(null); void generateGame(t); }}
           onEnter={(text) => { const e = startOwn(text, 'entered'); setEnterError(e); }}
           onCreate={() => { setDialog(null); setHint(null); setPaused(false); setEditor(new Uint8Array(81)); select(0); }}
+          onRestart={game ? () => start(newGame(game.puzzle, game.solution, game.meta)) : undefined}
         />
       ) : null}
       {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={setSettings} onClose={() => setDialog(null)} /> : null}

@@ -13,10 +13,12 @@ interface NewGameProps {
   onGenerate(tier: string): void;
   onEnter(text: string): void;
   onCreate(): void;
+  /** Present when there is a game to start over. */
+  onRestart?: () => void;
   onClose(): void;
 }
 
-export function NewGameDialog({ busy, error, onGenerate, onEnter, onCreate, onClose }: NewGameProps) {
+export function NewGameDialog({ busy, error, onGenerate, onEnter, onCreate, onRestart, onClose }: NewGameProps) {
   const [text, setText] = useState('');
   return (
     <Modal title="New game" onClose={onClose}>
@@ -49,6 +51,12 @@ export function NewGameDialog({ busy, error, onGenerate, onEnter, onCreate, onCl
           <button type="button" onClick={onCreate}>Type it on the grid</button>
         </div>
       </form>
+      {onRestart ? (
+        <p class="restart">
+          <button type="button" class="link" onClick={onRestart}>Start this puzzle over</button>
+          <span class="muted small"> (clears your digits, notes and colours)</span>
+        </p>
+      ) : null}
     </Modal>
   );
 }
