@@ -50,7 +50,7 @@ describe('sudokit rate', () => {
     const tool = spawnSync('python3', [join(DATA, '../tools/rating-agreement.py'), join(DATA, 'se_calibration.tsv'), out], { encoding: 'utf8' });
     if (tool.error) return; // python3 missing: the engine test checks the same figures
     expect(tool.stdout).toContain('2716 SE-rated: ER equal 100.0%, within 0.5 100.0%, same tier 100.0%, unrated 0');
-  });
+  }, 1_800_000);
 });
 
 describe('sudokit explain', () => {
