@@ -448,6 +448,22 @@ describe('the web game in Chromium', () => {
     await context.close();
   });
 
+  it('starts a puzzle pasted anywhere on the page', async () => {
+    const { page, context } = await openGame(h);
+    const wiki = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    const paste = (text: string) => page.evaluate((t) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', t);
+      document.querySelector('[role="grid"]')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
+    await paste('.'.repeat(81));
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('more than one solution');
+    await paste(wiki);
+    await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, wiki);
+    await expect.poll(() => label(page, 1)).toContain('value 3, given');
+    await context.close();
+  });
+
   it('opens a puzzle from a link', async () => {
     const wiki = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
     const { page, context } = await openGame(h, { path: `?p=${wiki}` });

@@ -326,6 +326,21 @@ export function App() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // Pasting a puzzle anywhere on the page (outside text fields) starts it.
+  useEffect(() => {
+    const onPaste = (e: ClipboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (live.current.dialog || target?.closest?.('input, textarea, dialog')) return;
+      const text = e.clipboardData?.getData('text/plain') ?? '';
+      if (!text.trim()) return;
+      e.preventDefault();
+      const error = startOwn(text, 'entered');
+      setNotice(error ? { tone: 'warning', text: `The pasted text is not a playable puzzle. ${error}` } : { tone: 'info', text: 'Started the pasted puzzle.' });
+    };
+    window.addEventListener('paste', onPaste);
+    return () => window.removeEventListener('paste', onPaste);
+  }, []);
+
   const editorStatus = useMemo(() => (editor ? gridStatus(editor) : null), [editor]);
   const editorBoard = useMemo(() => (editor ? boardFromGivens(editor) : null), [editor]);
 
