@@ -236,8 +236,8 @@ function confirm(puzzle: Uint8Array, range: ErRange): Rating | undefined {
  * Repair from above: follow the rater's path cut at `hi`; where it gets stuck, give the solution
  * digit of one unsolved cell (with its orbit) and carry on from there, choosing among the cells
  * with the fewest candidates (the smallest hint, so the rest of the path stays hard). Carrying on
- * instead of restarting makes the returned ER an estimate (the new givens could change earlier
- * steps); callers confirm with rate().
+ * instead of restarting makes the ER an estimate once a hint was given (the new givens could
+ * change earlier steps): callers confirm with rate(). Without hints `steps` is the rater's path.
  */
 function repairDown(
   puzzle: Uint8Array,
@@ -246,16 +246,19 @@ function repairDown(
   techniques: readonly Technique[],
   hi: number,
   rng: Rng,
-): number {
+): { er: number; steps: Step[] | null } {
   const grid = Candidates.fromGrid(puzzle);
   let er = 0;
+  let steps: Step[] | null = [];
   while (!grid.isSolved()) {
     const step = nextStep(grid, techniques);
     if (step && step.rating <= hi + EPS) {
       applyStep(grid, step);
+      steps?.push(step);
       if (step.rating > er) er = step.rating;
       continue;
     }
+    steps = null;
     let fewest = 10;
     const cells: number[] = [];
     for (let i = 0; i < CELLS; i++) {
@@ -272,7 +275,7 @@ function repairDown(
       if (!grid.values[cell]) grid.place(cell, solution[cell]);
     }
   }
-  return Math.round(er * 10) / 10;
+  return { er: Math.round(er * 10) / 10, steps };
 }
 
 function popcount(m: number): number {
@@ -306,6 +309,9 @@ export function generateRated(options: GenerateRatedOptions): GenerateRatedResul
   for (const o of orbits) for (const cell of o) orbitOf[cell] = o;
   const hi = Math.min(range.hi, LADDER_TOP);
   const techniques = ladderUpTo(hi);
+  // The cut ladder is a prefix of the full one (TECHNIQUES ascend by minRating): then a path it
+  // finishes without hints is the rater's own path, and its rating needs no second run.
+  const isPrefix = techniques.every((t, i) => TECHNIQUES[i] === t);
 
   let attempts = 0;
   let grids = 0;
@@ -318,14 +324,25 @@ export function generateRated(options: GenerateRatedOptions): GenerateRatedResul
     let solution: Uint8Array;
     let tried: Uint8Array;
     let er: number;
+    let rated: Rating | undefined;
     if (strategy !== 'capped') {
       // One removal pass (minimal without symmetry, orbit-minimal with it), as plain generate().
       const g = generate({ seed: deriveSeed(seed, attempts), symmetry });
       grids++;
       solution = g.solution;
       tried = g.puzzle;
-      er = strategy === 'blind' ? -1 : repairDown(g.puzzle, solution, orbitOf, techniques, hi, rng);
-      if (strategy === 'blind' || erInRange(er, range)) candidate = g.puzzle;
+      if (strategy === 'blind') {
+        er = -1;
+        candidate = g.puzzle;
+      } else {
+        const repaired = repairDown(g.puzzle, solution, orbitOf, techniques, hi, rng);
+        er = repaired.er;
+        if (erInRange(er, range)) {
+          candidate = g.puzzle;
+          // generate() made it unique; rate() would take exactly these steps.
+          if (repaired.steps && isPrefix) rated = rateSteps({ steps: repaired.steps, solved: true });
+        }
+      }
     } else {
       let pass: Pass;
       if (!current || stale >= LOCAL_MOVES) {
@@ -355,7 +372,7 @@ export function generateRated(options: GenerateRatedOptions): GenerateRatedResul
     attempts++;
     options.onProgress?.({ attempts, grids });
     if (candidate) {
-      const rating = confirm(candidate, range);
+      const rating = rated ?? confirm(candidate, range);
       if (rating) return { found: true, puzzle: candidate, solution, rating, clues: countClues(candidate), seed, attempts };
     }
     if (attempts >= maxAttempts) break;
