@@ -530,7 +530,7 @@ describe('the web game in Chromium', () => {
   });
 
   it('looks finished on a 360-px phone and on a desktop, light and dark (screenshots)', async () => {
-    for (const [name, viewport, colorScheme] of [['phone', PHONE, 'light'], ['phone-dark', PHONE, 'dark'], ['desktop', DESKTOP, 'light'], ['desktop-dark', DESKTOP, 'dark']] as const) {
+    for (const [name, viewport, colorScheme] of [['phone', PHONE, 'light'], ['phone-dark', PHONE, 'dark'], ['phone-landscape', { width: 740, height: 360 }, 'light'], ['desktop', DESKTOP, 'light'], ['desktop-dark', DESKTOP, 'dark']] as const) {
       const { page, context } = await openGame(h, { viewport, colorScheme });
       const { puzzle } = await savedGame(page);
       const [a, b, c] = emptyCells(puzzle);
@@ -545,7 +545,7 @@ describe('the web game in Chromium', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBe(0);
       await page.screenshot({ path: `${screenshots}${name}.png` });
-      if (name.startsWith('phone')) {
+      if (name === 'phone' || name === 'phone-dark') {
         await page.getByRole('button', { name: 'New', exact: true }).click();
         await page.screenshot({ path: `${screenshots}${name}-new-game.png` });
         await page.getByRole('button', { name: 'Close' }).click();
