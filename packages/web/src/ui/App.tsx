@@ -251,7 +251,7 @@ export function App() {
     else doMoves([{ kind: 'note', note: m, cells, digit: value }]);
   }
 
-  function history1(step: 'undo' | 'redo') {
+  function stepHistory(step: 'undo' | 'redo') {
     const { game, paused } = live.current;
     if (!game || paused) return;
     const next = step === 'undo' ? undo(game) : redo(game);
@@ -297,8 +297,8 @@ export function App() {
       case 'deselect': return select(selected);
       case 'mode': return setMode(cmd.mode);
       case 'cycle-mode': return setMode(INPUT_MODES[(INPUT_MODES.indexOf(mode) + 1) % INPUT_MODES.length]);
-      case 'undo': return history1('undo');
-      case 'redo': return history1('redo');
+      case 'undo': return stepHistory('undo');
+      case 'redo': return stepHistory('redo');
       case 'pause': return setPaused((p) => !p);
       case 'hint': return void askHint();
     }
@@ -425,8 +425,8 @@ export function App() {
               onMode={setMode}
               onInput={(v) => (live.current.editor ? run({ type: 'input', value: v, mode: 'digit' }) : input(v))}
               onErase={() => run({ type: 'erase' })}
-              onUndo={() => history1('undo')}
-              onRedo={() => history1('redo')}
+              onUndo={() => stepHistory('undo')}
+              onRedo={() => stepHistory('redo')}
               onFill={() => doMoves([{ kind: 'candidates' }])}
               onHint={() => void askHint()}
             />
