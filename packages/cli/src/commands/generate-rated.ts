@@ -73,6 +73,7 @@ function readResume(path: string, format: RecordFormat): ResumeState {
 
 export async function runRatedGenerate(cli: RatedGenerateCli): Promise<number> {
   const seed = cli.seed ?? randomSeed();
+  if (cli.seed === undefined && process.stderr.isTTY) process.stderr.write(`sudokit: seed ${seed}\n`);
   const resume = cli.resume ? readResume(cli.resume, cli.format) : undefined;
   const fd = cli.resume ? openSync(cli.resume, 'a') : 1;
   const write = (text: string) => writeSync(fd, text); // unbuffered: every finished line is out
