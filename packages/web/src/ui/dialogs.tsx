@@ -143,7 +143,7 @@ export function SolvedDialog({ game, onNew, onStats, onClose }: { game: Game; on
           {game.meta.rating !== undefined ? <div><dt>Rating</dt><dd>{formatRating(game.meta.rating, game.meta.tier === 'beyond')}</dd></div> : null}
         </dl>
         <div class="button-row">
-          <button type="button" class="primary" onClick={onNew}>New game</button>
+          <button type="button" class="primary" autofocus onClick={onNew}>New game</button>
           <button type="button" onClick={onStats}>Statistics</button>
         </div>
       </div>
