@@ -1,5 +1,5 @@
 /** Run the built CLI as a user would (tests build first via `npm test`). */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const CLI = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -8,4 +8,18 @@ export const DATA = fileURLToPath(new URL('../../../../shared/data/', import.met
 export function runCli(args: string[], input?: string | Buffer) {
   const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** As runCli, without blocking the test worker (use it for runs that take more than seconds). */
+export function runCliAsync(args: string[], input?: string | Buffer): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
+    child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input ?? '');
+  });
 }
