@@ -1,6 +1,7 @@
 /**
  * Bundle-size budget (as zod keeps one): what a browser app pays for the engine, bundled and
- * minified by esbuild, then gzipped. Budgets: grid + solver 15 KB; the whole engine 60 KB.
+ * minified by esbuild, then gzipped. Budgets: grid + solver 15 KB; the technique solver and the
+ * whole engine 60 KB.
  */
 import { describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
@@ -27,6 +28,15 @@ describe('bundle size', () => {
     const size = await gzippedSize(`export { parseGrid, parseLine, makeLine, makeBoxed, findConflicts } from './grid.ts'; export { solve } from './solver.ts';`);
     console.log(`grid + solver: ${(size / 1024).toFixed(2)} KB gzipped`);
     expect(size).toBeLessThanOrEqual(15 * 1024);
+  });
+
+  it('the technique solver (rate, hint, explain) with grid and solver stays within 60 KB gzipped', async () => {
+    const size = await gzippedSize(
+      `export { parseLine, makeLine } from './grid.ts'; export { rate, formatRating } from './rating.ts'; ` +
+        `export { hint, parseMarks } from './hint.ts'; export { solveLogically, nextStep } from './logic.ts';`,
+    );
+    console.log(`technique solver (rate, hint, explain): ${(size / 1024).toFixed(2)} KB gzipped`);
+    expect(size).toBeLessThanOrEqual(60 * 1024);
   });
 
   it('the whole engine stays within 60 KB gzipped', async () => {
