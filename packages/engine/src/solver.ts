@@ -48,6 +48,12 @@ const EXPAND = new Int32Array(512);
 const BAND_PEERS = new Int32Array(27);
 /** A column's three bits in a band. */
 const COLUMN = new Int32Array(9);
+/** Row x box pattern -> which of the band's rows (3 bits) / boxes (3 bits) it touches. */
+const ROWS_OF = new Uint8Array(512);
+const BOXES_OF = new Uint8Array(512);
+/** 3-bit row (box) set -> the band's cells in those rows (boxes). */
+const ROW_CELLS = new Int32Array(8);
+const BOX_CELLS = new Int32Array(8);
 
 (() => {
   const perms = [
@@ -70,10 +76,35 @@ const COLUMN = new Int32Array(9);
     BAND_PEERS[p] = mask & ~(1 << p);
   }
   for (let c = 0; c < 9; c++) COLUMN[c] = (1 << c) | (1 << (c + 9)) | (1 << (c + 18));
+  for (let m = 0; m < 512; m++) {
+    for (let k = 0; k < 9; k++) {
+      if (m & (1 << k)) {
+        ROWS_OF[m] |= 1 << Math.floor(k / 3);
+        BOXES_OF[m] |= 1 << k % 3;
+      }
+    }
+  }
+  for (let x = 0; x < 8; x++) {
+    for (let i = 0; i < 3; i++) {
+      if (x & (1 << i)) {
+        ROW_CELLS[x] |= 0x1ff << (9 * i);
+        BOX_CELLS[x] |= 0x1c0e07 << (3 * i);
+      }
+    }
+  }
 })();
 
 /** Bit position (0-31) of a single-bit int. */
 const bitPos = (bit: number): number => 31 - Math.clz32(bit);
+
+/** The 9-bit row x box "minirow" pattern of a band board: bit 3r+k set when row r has the digit in box k. */
+function minirows(f: number): number {
+  const g = f | (f >>> 1) | (f >>> 2);
+  const x0 = g & 0x49;
+  const x1 = (g >>> 9) & 0x49;
+  const x2 = (g >>> 18) & 0x49;
+  return ((x0 | (x0 >>> 2) | (x0 >>> 4)) & 7) | (((x1 | (x1 >>> 2) | (x1 >>> 4)) & 7) << 3) | (((x2 | (x2 >>> 2) | (x2 >>> 4)) & 7) << 6);
+}
 
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
@@ -155,20 +186,16 @@ export class Solver {
       for (let b = 0; b < 3; b++) {
         const dg = s[k + b];
         const given = b === 0 ? g0 : b === 1 ? g1 : g2;
-        let peers = colMask; // rows, boxes and columns that already hold this digit
-        for (let r = 0; r < 27; r += 9) {
-          const row = (dg >>> r) & 0x1ff;
-          if (row === 0) continue;
-          if ((row & (row - 1)) !== 0) return false;
-          peers |= 0x1ff << r;
+        if (dg === 0) {
+          s[k + b] = BAND_BITS & ~given & ~colMask;
+          continue;
         }
-        for (let c = 0; c < 9; c += 3) {
-          const box = dg & (0x1c0e07 << c);
-          if (box === 0) continue;
-          if ((box & (box - 1)) !== 0) return false;
-          peers |= 0x1c0e07 << c;
-        }
-        s[k + b] = (BAND_BITS & ~given & ~peers) | dg;
+        // Rows and boxes of the band that hold the digit; more givens than rows (or boxes) = a repeat.
+        const m = minirows(dg);
+        const rows = ROWS_OF[m];
+        const boxes = BOXES_OF[m];
+        if (popcount(dg) !== popcount(rows) || popcount(rows) !== popcount(boxes)) return false;
+        s[k + b] = (BAND_BITS & ~given & ~(colMask | ROW_CELLS[rows] | BOX_CELLS[boxes])) | dg;
       }
     }
     s[U0] = BAND_BITS & ~g0;
@@ -222,14 +249,7 @@ export class Solver {
         s[DIRTY] = dirty ^ low;
         const k = bitPos(low);
         const f = s[k];
-        const g = f | (f >>> 1) | (f >>> 2);
-        const x0 = g & 0x49;
-        const x1 = (g >>> 9) & 0x49;
-        const x2 = (g >>> 18) & 0x49;
-        const m =
-          ((x0 | (x0 >>> 2) | (x0 >>> 4)) & 7) |
-          (((x1 | (x1 >>> 2) | (x1 >>> 4)) & 7) << 3) |
-          (((x2 | (x2 >>> 2) | (x2 >>> 4)) & 7) << 6);
+        const m = minirows(f);
         const shrunk = SHRINK[m];
         if (shrunk === 0) return false;
         const nf = shrunk === m ? f : f & EXPAND[shrunk];
