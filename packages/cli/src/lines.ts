@@ -25,12 +25,17 @@ export function isSkippable(text: string): boolean {
   return true;
 }
 
-/** Split a byte stream into lines (LF or CRLF; a final line without LF counts). */
+/** Split a byte stream into lines (LF or CRLF; a final line without LF counts; a leading BOM is dropped). */
 export async function* splitLines(stream: Readable): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
   let rest = '';
+  let first = true;
   for await (const chunk of stream) {
-    const text = rest + (typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer));
+    let text = rest + (typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer));
+    if (first && text.length > 0) {
+      first = false;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a byte-order mark is not a cell
+    }
     let start = 0;
     for (let nl = text.indexOf('\n', start); nl !== -1; nl = text.indexOf('\n', start)) {
       yield text.charCodeAt(nl - 1) === 13 && nl > start ? text.slice(start, nl - 1) : text.slice(start, nl);

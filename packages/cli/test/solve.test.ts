@@ -26,6 +26,10 @@ describe('sudokit solve', () => {
     expect(r.code).toBe(1);
   });
 
+  it('ignores a byte-order mark at the start of the input', () => {
+    expect(runCli(['solve'], `\uFEFF${TOP1}\n`).stdout).toBe(`${TOP1_SOLUTION}\n`);
+  });
+
   it('exits 0 when every line is well-formed', () => {
     const r = runCli(['solve'], `${TOP1}\n`);
     expect(r).toMatchObject({ code: 0, stdout: `${TOP1_SOLUTION}\n`, stderr: '' });
@@ -91,7 +95,7 @@ describe('line reader (fuzz)', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.uint8Array({ maxLength: 40 }), { maxLength: 8 }), async (parts) => {
         const chunks = parts.map((p) => Buffer.from(p));
-        const whole = Buffer.concat(chunks).toString('utf8');
+        const whole = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '');
         const expected = whole.split('\n').map((l) => l.replace(/\r$/, ''));
         if (expected[expected.length - 1] === '') expected.pop();
         expect(await collect(chunks)).toEqual(expected);
