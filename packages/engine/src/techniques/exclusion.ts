@@ -115,19 +115,21 @@ export function findAlignedTripletExclusion(g: Candidates): Step | null {
       const a0 = exBits[3 * i] & exBits[3 * j];
       const a1 = exBits[3 * i + 1] & exBits[3 * j + 1];
       const a2 = exBits[3 * i + 2] & exBits[3 * j + 2];
-      if (bitCount27(a0) + bitCount27(a1) + bitCount27(a2) < 2) continue;
+      if (!atLeastTwo(a0, a1, a2)) continue;
       const c0 = base[i];
       const c1 = base[j];
       stamp++;
-      for (const list of [excluders[i], excluders[j]]) {
-        for (const c2 of list) {
+      for (let side = 0; side < 2; side++) {
+        const list = side ? excluders[j] : excluders[i];
+        for (let t = 0; t < list.length; t++) {
+          const c2 = list[t];
           if (inTwin[c2] === stamp || isBase[c2] < 0 || c2 === c0 || c2 === c1) continue;
           inTwin[c2] = stamp;
           const k = isBase[c2];
           const b0 = a0 & exBits[3 * k];
           const b1 = a1 & exBits[3 * k + 1];
           const b2 = a2 & exBits[3 * k + 2];
-          if (bitCount27(b0) + bitCount27(b1) + bitCount27(b2) < 2) continue;
+          if (!atLeastTwo(b0, b1, b2)) continue;
           const common = excluders[i].filter((c) => (c < 27 ? b0 >> c : c < 54 ? b1 >> (c - 27) : b2 >> (c - 54)) & 1);
           const step = tripletStep(m, [c0, c1, c2], common);
           if (step) return step;
@@ -138,10 +140,12 @@ export function findAlignedTripletExclusion(g: Candidates): Step | null {
   return null;
 }
 
-function bitCount27(x: number): number {
-  let n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
+/** Whether three bit words hold two or more bits together. */
+function atLeastTwo(a: number, b: number, c: number): boolean {
+  const words = (a ? 1 : 0) + (b ? 1 : 0) + (c ? 1 : 0);
+  if (words !== 1) return words > 1;
+  const w = a | b | c;
+  return (w & (w - 1)) !== 0;
 }
 
 function tripletStep(m: Uint16Array, cells: number[], common: number[]): Step | null {
@@ -177,6 +181,8 @@ function tripletStep(m: Uint16Array, cells: number[], common: number[]): Step | 
         allowedA |= ba;
         allowedB |= bb;
         allowedC |= bc;
+        // every candidate of the three cells is possible: nothing to remove
+        if (allowedA === ma && allowedB === mb && allowedC === mc) return null;
       }
     }
   }
