@@ -165,7 +165,7 @@ export class ChainEngine {
   private ancQueue = new Int32Array(4096);
 
   /** Per house (block, row, column of each cell: HOUSE_OF) and digit, the index mask of its places. */
-  private readonly places = new Uint16Array(UNITS.length * SIZE);
+  readonly places = new Uint16Array(UNITS.length * SIZE);
   private readonly savedPlaces = new Uint16Array(UNITS.length * SIZE);
 
   load(masks: Uint16Array): void {
@@ -179,6 +179,11 @@ export class ChainEngine {
         for (let d = 0; d < SIZE; d++) if (m & (1 << d)) places[u * SIZE + d] |= 1 << i;
       }
     }
+  }
+
+  /** Index mask of the places of a digit in a unit (UNITS order) in the working grid. */
+  placesOf(unit: number, digit: number): number {
+    return this.places[unit * SIZE + digit - 1];
   }
 
   /** Remove a candidate from the working grid (dynamic searches), keeping `places` right. */
@@ -261,7 +266,8 @@ export class ChainEngine {
     let n = 0;
     if (yLinks) {
       const m = this.masks[cell];
-      if (bitCount9(m) === 2) {
+      const rest = m & (m - 1);
+      if (rest && !(rest & (rest - 1))) {
         gKey[n] = keyOf(cell, firstDigitOf(m & ~(1 << (digit - 1))), true);
         gCause[n++] = Cause.Cell;
       }
@@ -630,12 +636,6 @@ function parentOf(offSet: PotSet, key: number): number {
   return n;
 }
 
-
-function bitCount9(m: number): number {
-  let n = 0;
-  for (; m; m &= m - 1) n++;
-  return n;
-}
 
 function firstDigitOf(m: number): number {
   return 31 - Math.clz32(m & -m) + 1;

@@ -165,20 +165,14 @@ class Search {
 
   private regions(cell: number, digit: number, onToOn: PotSet, onToOff: PotSet): void {
     const { eng, mode } = this;
-    const bit = 1 << (digit - 1);
     // SE's region order for a cell: block, row, column
     for (const unit of [18 + boxIndex(cell), (cell / SIZE) | 0, SIZE + (cell % SIZE)]) {
-      const cells = UNITS[unit];
-      let first = -1;
-      let count = 0;
-      for (let i = 0; i < SIZE; i++) {
-        if (eng.masks[cells[i]] & bit) {
-          if (first < 0) first = cells[i];
-          count++;
-        }
-      }
-      if (first !== cell || !(count === 2 || (mode.multiple && count > 2))) continue;
-      const places = cells.filter((c) => eng.masks[c] & bit);
+      const at = eng.placesOf(unit, digit);
+      // SE handles a house once, from the first of its places
+      if (UNITS[unit][31 - Math.clz32(at & -at)] !== cell) continue;
+      const count = bitCount(at);
+      if (!(count === 2 || (mode.multiple && count > 2))) continue;
+      const places = UNITS[unit].filter((_, i) => at & (1 << i));
       const posOn: PotSet[] = [];
       const posOff: PotSet[] = [];
       for (const c of places) {
