@@ -42,7 +42,7 @@ export function findChainsAndCycles(g: Candidates): Step | null {
         if (g.values[cell]) continue;
         const card = bitCount(g.masks[cell]);
         if (card < 2 || (card > 2 && !x)) continue;
-        for (const digit of digitsOf(g.masks[cell])) unary(eng, cell, digit, y, x, best, cap);
+        for (let m = g.masks[cell]; m; m &= m - 1) unary(eng, cell, 32 - Math.clz32(m & -m), y, x, best, cap);
       }
     }
   }

@@ -107,6 +107,7 @@ export function findAlignedTripletExclusion(g: Candidates): Step | null {
     exBits.push(w0, w1, w2);
   }
   if (base.length < 3) return null;
+  triedStamp++;
   const inTwin = new Int32Array(CELLS);
   let stamp = 0;
   for (let j = 1; j < base.length; j++) {
@@ -130,6 +131,12 @@ export function findAlignedTripletExclusion(g: Candidates): Step | null {
           const b1 = a1 & exBits[3 * k + 1];
           const b2 = a2 & exBits[3 * k + 2];
           if (!atLeastTwo(b0, b1, b2)) continue;
+          // the same three cells come up from each of their pairs; the result does not depend on the order
+          const lo = Math.min(c0, c1, c2);
+          const hi = Math.max(c0, c1, c2);
+          const tri = (lo * CELLS + (c0 + c1 + c2 - lo - hi)) * CELLS + hi;
+          if (TRIED[tri] === triedStamp) continue;
+          TRIED[tri] = triedStamp;
           const common = excluders[i].filter((c) => (c < 27 ? b0 >> c : c < 54 ? b1 >> (c - 27) : b2 >> (c - 54)) & 1);
           const step = tripletStep(m, [c0, c1, c2], common);
           if (step) return step;
@@ -139,6 +146,10 @@ export function findAlignedTripletExclusion(g: Candidates): Step | null {
   }
   return null;
 }
+
+/** Triplets already tested in this search (by stamp), keyed by their sorted cells. */
+const TRIED = new Int32Array(CELLS * CELLS * CELLS);
+let triedStamp = 0;
 
 /** Whether three bit words hold two or more bits together. */
 function atLeastTwo(a: number, b: number, c: number): boolean {
