@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { runCli, DATA } from './run-cli.js';
+import { runCli, runCliAsync, DATA } from './run-cli.js';
 
 // se_paths.txt (../shared/data): SE rates these 1.2/1.2/1.2 and 2.0/1.2/1.2; TOP1 is the first of top1465 (dynamic chains, 9.0).
 const EASY = '.......3.4.7..592...5.87.4...8..4...2..5.9......27.......1..7...53...1..1.....284';
@@ -38,12 +38,12 @@ describe('sudokit rate', () => {
     expect(Object.values(o.techniques as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(o.steps);
   });
 
-  it('agrees with Sudoku Explainer on the calibration set, scored by the shared tool', () => {
+  it('agrees with Sudoku Explainer on the calibration set, scored by the shared tool', async () => {
     const rows = readFileSync(join(DATA, 'se_calibration.tsv'), 'utf8').trim().split('\n').slice(1);
     const dir = mkdtempSync(join(tmpdir(), 'sudokit-rate-'));
     const input = join(dir, 'in.txt');
     writeFileSync(input, rows.map((r) => r.split('\t')[0]).join('\n') + '\n');
-    const r = runCli(['rate', input]);
+    const r = await runCliAsync(['rate', input]);
     expect(r.code).toBe(0);
     const out = join(dir, 'out.tsv');
     writeFileSync(out, r.stdout);
