@@ -18,8 +18,9 @@ export const PLAYABLE_TIERS = ['easy', 'medium', 'hard', 'expert', 'extreme'].ma
   description: `${DESCRIPTIONS[tier]} · rating ≤ ${upTo(tier)?.toFixed(1)}`,
 }));
 
+/** 'beyond' = the rater stopped at nested forcing chains (ER 9.0 and up, not yet rated exactly). */
 export function tierLabel(tier: string): string {
-  return tier === 'beyond' ? 'Beyond expert' : tier.charAt(0).toUpperCase() + tier.slice(1);
+  return tier === 'beyond' ? 'Beyond diabolical' : tier.charAt(0).toUpperCase() + tier.slice(1);
 }
 
 export function ratingLabel(meta: GameMeta): string {
