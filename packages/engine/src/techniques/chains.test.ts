@@ -6,21 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseLine } from '../grid.js';
-import { Candidates } from '../candidates.js';
 import { nextStep } from '../logic.js';
 import { formatEffect } from '../step.js';
-import { parseMarks, ladderOf } from '../hint.js';
+import { ladderOf } from '../hint.js';
 import { referenceCount } from '../test-support/reference-solver.js';
+import { stateOf, type TechniqueVector } from '../test-support/technique-vectors.js';
 import { lengthBonus } from './chain-engine.js';
 
-interface Vector {
-  name: string;
-  source: string;
-  digits: string;
-  marks: string;
-  rating: number;
-  effect: string;
-}
+type Vector = TechniqueVector;
 
 const SE_VECTORS: Vector[] = [
   {
@@ -241,12 +234,6 @@ const SE_VECTORS: Vector[] = [
   },
 ];
 
-function stateOf(v: Vector): Candidates {
-  const digits = parseLine(v.digits);
-  const marks = parseMarks(v.marks);
-  if (!digits.ok || !marks.ok) throw new Error(`bad vector ${v.source}`);
-  return Candidates.fromMarks(digits.value, marks.value);
-}
 
 describe('chain techniques match Sudoku Explainer on known grids', () => {
   it('cover every chain technique SE used on the sample paths', () => {

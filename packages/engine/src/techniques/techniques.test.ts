@@ -9,17 +9,10 @@ import { Candidates } from '../candidates.js';
 import { nextStep } from '../logic.js';
 import { findHiddenSet } from './subsets.js';
 import { formatEffect } from '../step.js';
-import { parseMarks } from '../hint.js';
 import { referenceCount } from '../test-support/reference-solver.js';
+import { stateOf, type TechniqueVector } from '../test-support/technique-vectors.js';
 
-interface Vector {
-  name: string;
-  source: string;
-  digits: string;
-  marks: string;
-  rating: number;
-  effect: string;
-}
+type Vector = TechniqueVector;
 
 const SE_VECTORS: Vector[] = [
   {
@@ -546,12 +539,6 @@ const SE_VECTORS: Vector[] = [
   },
 ];
 
-function stateOf(v: Vector): Candidates {
-  const digits = parseLine(v.digits);
-  const marks = parseMarks(v.marks);
-  if (!digits.ok || !marks.ok) throw new Error(`bad vector ${v.source}`);
-  return Candidates.fromMarks(digits.value, marks.value);
-}
 
 describe('techniques match Sudoku Explainer on known grids', () => {
   // Direct Claiming is on the ladder but (almost) never taken: whenever a claiming leaves a hidden single
