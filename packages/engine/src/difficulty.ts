@@ -21,7 +21,7 @@ import { TIERS, rate, rateSteps, type Rating, type Tier } from './rating.js';
 import { createRng, deriveSeed, randomSeed, type Rng, type Seed } from './rng.js';
 import { symmetryOrbits, type SymmetryName } from './symmetry.js';
 import { GeneratorSearch } from './generator-search.js';
-import { generate, randomSolution, type AbortSignalLike, type GenerateOptions, type GenerateResult, type GenerateStop } from './generator.js';
+import { budgetStop, generate, randomSolution, type AbortSignalLike, type GenerateOptions, type GenerateResult, type GenerateStop } from './generator.js';
 import { type Result, ok, err } from './result.js';
 
 /** What to generate: a tier by name, or ER within [min, max] (both inclusive). */
@@ -375,13 +375,9 @@ export function generateRated(options: GenerateRatedOptions): GenerateRatedResul
       const rating = rated ?? confirm(candidate, range);
       if (rating) return { found: true, puzzle: candidate, solution, rating, clues: countClues(candidate), seed, attempts };
     }
-    if (attempts >= maxAttempts) break;
-    if (options.signal?.aborted) {
-      stoppedBy = 'aborted';
-      break;
-    }
-    if (Date.now() >= deadline) {
-      stoppedBy = 'time';
+    const stop = budgetStop(attempts, maxAttempts, options.signal, deadline);
+    if (stop) {
+      stoppedBy = stop;
       break;
     }
   }

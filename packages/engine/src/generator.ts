@@ -85,6 +85,14 @@ export interface GenerateSettings {
 /** 'unreachable': the clue target is not a sum of orbit sizes, so no pattern with the symmetry has it. */
 export type GenerateStop = 'attempts' | 'time' | 'aborted' | 'unreachable';
 
+/** Why a budgeted search must stop now (attempts used up, aborted, out of time), or undefined to go on. */
+export function budgetStop(attempts: number, maxAttempts: number, signal: AbortSignalLike | undefined, deadline: number): GenerateStop | undefined {
+  if (attempts >= maxAttempts) return 'attempts';
+  if (signal?.aborted) return 'aborted';
+  if (Date.now() >= deadline) return 'time';
+  return undefined;
+}
+
 export interface GenerateResult {
   /** True when the puzzle meets every requirement (symmetry, minimal, clue target). */
   found: boolean;
@@ -328,13 +336,9 @@ export function generate(options: GenerateOptions = {}): GenerateResult {
       stoppedBy = 'unreachable';
       break;
     }
-    if (attempts >= settings.maxAttempts) break;
-    if (options.signal?.aborted) {
-      stoppedBy = 'aborted';
-      break;
-    }
-    if (Date.now() >= deadline) {
-      stoppedBy = 'time';
+    const stop = budgetStop(attempts, settings.maxAttempts, options.signal, deadline);
+    if (stop) {
+      stoppedBy = stop;
       break;
     }
   }
