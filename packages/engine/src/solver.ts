@@ -403,9 +403,10 @@ export class Solver {
     // Save the state with d removed from the cell: the other branch.
     const k = d * 3 + bestBand;
     const base = this.depth * STATE;
-    this.stack.set(s, base);
-    this.stack[base + k] &= ~bestBit;
-    this.stack[base + DIRTY] = 1 << k;
+    const stack = this.stack;
+    for (let i = 0; i < STATE; i++) stack[base + i] = s[i];
+    stack[base + k] &= ~bestBit;
+    stack[base + DIRTY] = 1 << k;
     this.depth++;
     this.place(d, bestBand, bestBit);
   }
@@ -414,7 +415,9 @@ export class Solver {
     if (this.depth === 0) return false;
     this.depth--;
     const base = this.depth * STATE;
-    this.s.set(this.stack.subarray(base, base + STATE));
+    const s = this.s;
+    const stack = this.stack;
+    for (let i = 0; i < STATE; i++) s[i] = stack[base + i]; // a loop, not subarray(): no allocation per backtrack
     return true;
   }
 
