@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateRated, makeLine, parseLine, rate, type Grid } from 'sudokit';
 import { CLI, runCli } from './run-cli.js';
+import type { RatedRecord } from '../src/bank/row.js';
 import { referenceCount, isValidSolution } from '../../engine/src/test-support/reference-solver.js';
 
 const FIELDS = ['puzzle', 'solution', 'er', 'ep', 'ed', 'tier', 'hardest', 'clues', 'seed'];
@@ -24,17 +25,8 @@ function grid(line: string): Grid {
   return r.value;
 }
 
-interface Rec {
-  puzzle: string;
-  solution: string;
-  er: number;
-  ep: number;
-  ed: number;
-  tier: string;
-  hardest: string;
-  clues: number;
-  seed: number;
-}
+/** A `--format jsonl` line: the bank's record, with the seed always present for generated puzzles. */
+type Rec = RatedRecord & { seed: number };
 
 /** Unique, valid solution, and the engine's rating equals the record's and lies in [lo, hi]. */
 function expectRecord(rec: Rec, lo: number, hi: number) {
