@@ -17,6 +17,7 @@ import { findBug } from './techniques/bug.js';
 import { findAlignedPairExclusion, findAlignedTripletExclusion } from './techniques/exclusion.js';
 import { findChainsAndCycles } from './techniques/chains.js';
 import { findForcingChains, NISHIO, MULTIPLE, DYNAMIC } from './techniques/forcing.js';
+import { namePattern } from './techniques/pattern-names.js';
 
 export interface Technique {
   /** Family name, for documentation and per-technique settings. */
@@ -68,7 +69,8 @@ export const LADDER_TOP = 9.0;
 export function nextStep(grid: Candidates, techniques: readonly Technique[] = TECHNIQUES): Step | null {
   for (const t of techniques) {
     const step = t.find(grid);
-    if (step) return step;
+    // chain steps a finned fish, colouring or ALS-XZ explains get that name (rating stays SE's)
+    if (step) return step.rating >= 6.5 ? namePattern(grid, step) : step;
   }
   return null;
 }
