@@ -11,6 +11,8 @@ const DHP = '.................1..2..3.4........5......623..1..7.......4.2....8..
 const TOP1 = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 // forum_hardest_1905_11plus.txt line 1: SE 11+, needs nested forcing chains from the first step
 const HARDEST = '98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6';
+// forum_hardest_1106.txt puzzle 3: nested forcing chains, rated in about a second
+const NESTED = '..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2';
 
 describe('sudokit rate', () => {
   it('prints puzzle, ER, EP, ED, tier, hardest; unsolvable / multiple; invalid as solve does', () => {
@@ -28,6 +30,17 @@ describe('sudokit rate', () => {
     expect(r.stderr).toBe('sudokit: line 4: too few cells: found 3, expected 81\n');
     expect(r.code).toBe(1);
   });
+
+  it('rates the hardest puzzles on the whole scale, no + mark', async () => {
+    const r = await runCliAsync(['rate'], HARDEST + '\n');
+    expect(r.code).toBe(0);
+    const [puzzle, er, , , tier, hardest] = r.stdout.trim().split('\t');
+    expect(puzzle).toBe(HARDEST);
+    expect(Number(er)).toBeGreaterThanOrEqual(11.0); // the list holds SE 11+ puzzles
+    expect(er).not.toContain('+');
+    expect(tier).toBe('diabolical');
+    expect(hardest).toMatch(/Forcing Chains \(\+ /);
+  }, 120_000);
 
   it('--json adds the step count per technique', () => {
     const r = runCli(['rate', '--json'], DHP);
@@ -63,8 +76,10 @@ describe('sudokit explain', () => {
     expect(lines.length).toBe(64);
   });
 
-  it('ends with a stuck line when the ladder cannot finish, and rejects bad input on stderr', () => {
-    expect(runCli(['explain', HARDEST]).stdout.trim().split('\n').pop()).toMatch(/^9\.0\+\tstuck\t\t/);
+  it('explains nested forcing chains to the end, and rejects bad input on stderr', () => {
+    const lines = runCli(['explain', NESTED]).stdout.trim().split('\n');
+    expect(lines.some((l) => /^10\.3\tDynamic Region Forcing Chains \(\+ Forcing Chains\)\t/.test(l))).toBe(true);
+    expect(lines.some((l) => l.includes('stuck'))).toBe(false);
     const bad = runCli(['explain', 'abc']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/^sudokit: bad character 'a' at r1c1/);

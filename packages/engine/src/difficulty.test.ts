@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateRated, parseDifficultyTarget, targetRange, erInRange, type DifficultyTarget } from './difficulty.js';
 import { rate, TIERS } from './rating.js';
-import { LADDER_TOP } from './logic.js';
+import { UNNESTED_TOP } from './logic.js';
 import { hasSymmetry } from './symmetry.js';
 import { generate } from './generator.js';
 import { referenceCount, isValidSolution } from './test-support/reference-solver.js';
@@ -75,7 +75,7 @@ describe('generateRated', () => {
 
   it('refuses targets the ladder cannot rate yet', () => {
     expect(() => generateRated({ target: { tier: 'diabolical' } })).toThrow(/cannot be generated/);
-    expect(() => generateRated({ target: { rating: [LADDER_TOP + 0.5, LADDER_TOP + 1] } })).toThrow(RangeError);
+    expect(() => generateRated({ target: { rating: [UNNESTED_TOP + 0.5, UNNESTED_TOP + 1] } })).toThrow(RangeError);
   });
 });
 

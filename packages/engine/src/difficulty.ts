@@ -15,7 +15,7 @@
 import type { Grid } from './grid.js';
 import { CELLS } from './units.js';
 import { Candidates } from './candidates.js';
-import { LADDER_TOP, TECHNIQUES, nextStep, type Technique } from './logic.js';
+import { UNNESTED_TOP, TECHNIQUES, nextStep, type Technique } from './logic.js';
 import { applyStep, type Step } from './step.js';
 import { TIERS, rate, rateSteps, type Rating, type Tier } from './rating.js';
 import { createRng, deriveSeed, randomSeed, type Rng, type Seed } from './rng.js';
@@ -56,7 +56,7 @@ const TIER_NAMES = TIERS.map((t) => t.tier);
 
 /**
  * Parse a CLI target: a tier name, or `MIN-MAX` on the ER scale (e.g. `3.0-4.5`). Ranges the
- * current ladder cannot rate (entirely above LADDER_TOP) are refused with the reason.
+ * current ladder cannot rate (entirely above UNNESTED_TOP) are refused with the reason.
  */
 export function parseDifficultyTarget(text: string): Result<DifficultyTarget, DifficultyTargetError> {
   const s = text.trim().toLowerCase();
@@ -82,12 +82,12 @@ export function parseDifficultyTarget(text: string): Result<DifficultyTarget, Di
  */
 export function checkTargetReachable(target: DifficultyTarget): Result<DifficultyTarget, DifficultyTargetError> {
   const range = targetRange(target);
-  const reachable = range.loInclusive ? range.lo <= LADDER_TOP + EPS : range.lo < LADDER_TOP - EPS;
+  const reachable = range.loInclusive ? range.lo <= UNNESTED_TOP + EPS : range.lo < UNNESTED_TOP - EPS;
   if (reachable && range.hi >= 1 - EPS) return ok(target);
   const what = 'tier' in target ? `tier ${target.tier}` : `rating ${range.lo}-${range.hi}`;
   return err({
     code: 'unreachable',
-    message: `${what} cannot be generated: the technique solver's ladder tops out at ${LADDER_TOP.toFixed(1)}; import such puzzles into a bank and pick them from it`,
+    message: `${what} cannot be generated: the technique solver's ladder tops out at ${UNNESTED_TOP.toFixed(1)}; import such puzzles into a bank and pick them from it`,
   });
 }
 
@@ -307,7 +307,7 @@ export function generateRated(options: GenerateRatedOptions): GenerateRatedResul
   const orbits = symmetryOrbits(symmetry).slice();
   const orbitOf: (readonly number[])[] = [];
   for (const o of orbits) for (const cell of o) orbitOf[cell] = o;
-  const hi = Math.min(range.hi, LADDER_TOP);
+  const hi = Math.min(range.hi, UNNESTED_TOP);
   const techniques = ladderUpTo(hi);
   // The cut ladder is a prefix of the full one (TECHNIQUES ascend by minRating): then a path it
   // finishes without hints is the rater's own path, and its rating needs no second run.

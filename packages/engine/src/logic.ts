@@ -16,8 +16,10 @@ import { findUniqueLoop } from './techniques/uniqueness.js';
 import { findBug } from './techniques/bug.js';
 import { findAlignedPairExclusion, findAlignedTripletExclusion } from './techniques/exclusion.js';
 import { findChainsAndCycles } from './techniques/chains.js';
-import { findForcingChains, NISHIO, MULTIPLE, DYNAMIC } from './techniques/forcing.js';
+import { findForcingChains, NISHIO, MULTIPLE, DYNAMIC, type ForcingMode } from './techniques/forcing.js';
 import { namePattern } from './techniques/pattern-names.js';
+
+const nested = (level: number): ForcingMode => ({ multiple: true, dynamic: true, nishio: false, level });
 
 export interface Technique {
   /** Family name, for documentation and per-technique settings. */
@@ -55,15 +57,27 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: 'Nishio Forcing Chains', minRating: 7.5, find: (g) => findForcingChains(g, NISHIO) },
   { name: 'Multiple Forcing Chains', minRating: 8.0, find: (g) => findForcingChains(g, MULTIPLE) },
   { name: 'Dynamic Forcing Chains', minRating: 8.5, find: (g) => findForcingChains(g, DYNAMIC) },
+  // nested forcing chains: each level hands the reduced grid to more rules (techniques/nested.ts)
+  { name: 'Dynamic Forcing Chains (+)', minRating: 9.0, find: (g) => findForcingChains(g, nested(1)) },
+  { name: 'Nested Forcing Chains (+ Forcing Chains)', minRating: 9.5, find: (g) => findForcingChains(g, nested(2)) },
+  { name: 'Nested Forcing Chains (+ Multiple Forcing Chains)', minRating: 10.0, find: (g) => findForcingChains(g, nested(3)) },
+  { name: 'Nested Forcing Chains (+ Dynamic Forcing Chains)', minRating: 10.5, find: (g) => findForcingChains(g, nested(4)) },
+  { name: 'Nested Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))', minRating: 11.0, find: (g) => findForcingChains(g, nested(5)) },
 ];
 
 /**
- * Where the ladder ends: the base rating of the first technique it lacks (SE's Dynamic
- * Forcing Chains (+), 9.0). A puzzle it cannot finish needs at least that, so it is rated
- * "LADDER_TOP or more" (or the hardest step reached, if higher) and marked `+`. Puzzles it
- * finishes may still rate above it through the length bonus of dynamic chains.
+ * What a puzzle the ladder cannot finish is rated: Sudoku Explainer's 20.0 ("no technique
+ * applies"), marked `+`. With nested forcing chains up to level 5 the ladder is SE's whole
+ * scale, so this is a safety net rather than a rating anyone should see.
  */
-export const LADDER_TOP = 9.0;
+export const LADDER_TOP = 20.0;
+
+/**
+ * The top of the ladder without nesting (Dynamic Forcing Chains and their length bonus stay
+ * below SE's 9.0 + bonus): nested chains take seconds per step, so searches that rate many
+ * candidate puzzles (the generator) stop here.
+ */
+export const UNNESTED_TOP = 9.0;
 
 /** The next step SE's rater would take, or null when no technique of the ladder applies. */
 export function nextStep(grid: Candidates, techniques: readonly Technique[] = TECHNIQUES): Step | null {

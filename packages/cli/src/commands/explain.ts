@@ -33,7 +33,7 @@ export function register(program: Command): void {
         );
       }
       if (result.value.beyond) {
-        const why = `No technique below ${LADDER_TOP.toFixed(1)} (up to Dynamic Forcing Chains) applies here: the rest needs nested forcing chains.`;
+        const why = `No technique of the ladder applies here, up to nested forcing chains of level 5; Sudoku Explainer rates this ${LADDER_TOP.toFixed(1)}.`;
         lines.push(opts.json ? JSON.stringify({ rating: formatRating(LADDER_TOP, true), technique: null, explanation: why }) : `${formatRating(LADDER_TOP, true)}\tstuck\t\t${why}`);
       }
       process.stdout.write(lines.join('\n') + '\n');

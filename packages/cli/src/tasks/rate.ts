@@ -8,7 +8,7 @@ export interface RateTaskOptions {
 }
 
 /** Hardest-technique column of a puzzle the ladder cannot finish: what it needs is above the ladder's top. */
-export const BEYOND_LABEL = 'above Dynamic Forcing Chains';
+export const BEYOND_LABEL = 'no technique applies';
 
 /** The columns of `sudokit rate`: ER, EP, ED with one decimal and the `+` mark, tier, hardest. */
 export function rateColumns(v: Rating): string[] {

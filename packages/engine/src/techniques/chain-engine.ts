@@ -65,6 +65,27 @@ const INDEX = (() => {
 })();
 const HOUSE_CAUSE = [Cause.Block, Cause.Row, Cause.Column] as const;
 
+/**
+ * What a nested rule (SE's getAdvancedPotentials) used to remove a candidate: its name, and for
+ * a nested chain its complexity (added to the outer chain's) and a signature (SE's FullChain:
+ * the same chain reached twice counts once).
+ */
+export interface NestedInfo {
+  text: string;
+  complexity: number;
+  signature: string | null;
+}
+
+/** A candidate a nested rule removes, with the keys of the "off" potentials it relied on. */
+export interface AdvancedOff {
+  key: number;
+  parents: readonly number[];
+  info: NestedInfo;
+}
+
+/** Runs the nested rules on the working grid (`masks`) against the grid the search began with. */
+export type AdvancedRules = (masks: Uint16Array, source: Uint16Array) => readonly AdvancedOff[];
+
 /** A growable pool of chain nodes. Node i: key, cause and a run of parent node indexes. */
 export class NodePool {
   key = new Int32Array(4096);
@@ -74,12 +95,15 @@ export class NodePool {
   /** Nodes on the first-parent path from the root, this one included. */
   depth = new Int32Array(4096);
   parents = new Int32Array(8192);
+  /** For nodes a nested rule made (Cause.Advanced): what it was. */
+  nested: (NestedInfo | undefined)[] = [];
   size = 0;
   private pSize = 0;
 
   reset(): void {
     this.size = 0;
     this.pSize = 0;
+    this.nested.length = 0;
   }
 
   private growNodes(): void {
@@ -117,7 +141,7 @@ export class NodePool {
       this.parents = b;
     }
     this.parents[this.pSize++] = parent;
-    this.pCount[node]++;
+    if (this.pCount[node]++ === 0) this.depth[node] = this.depth[parent] + 1;
   }
 
   firstParent(node: number): number {
@@ -364,10 +388,52 @@ export class ChainEngine {
   }
 
   /**
+   * SE's getNestedComplexity: the complexity of every nested chain among the targets'
+   * ancestors, each distinct chain once.
+   */
+  nestedComplexity(targets: readonly number[]): number {
+    const pool = this.pool;
+    if (!pool.nested.length) return 0;
+    const seen = new Set<string>();
+    let sum = 0;
+    for (const t of targets) {
+      const run = ++this.ancRun;
+      let q = this.ancQueue;
+      let head = 0;
+      let tail = 0;
+      q[tail++] = t;
+      while (head < tail) {
+        const n = q[head++];
+        const k = pool.key[n];
+        if (this.ancStamp[k] === run) continue;
+        this.ancStamp[k] = run;
+        const info = pool.nested[n];
+        if (info?.signature != null && !seen.has(info.signature)) {
+          seen.add(info.signature);
+          sum += info.complexity;
+        }
+        for (let i = pool.pStart[n], e = i + pool.pCount[n]; i < e; i++) {
+          if (tail === q.length) {
+            const b = new Int32Array(q.length * 2);
+            b.set(q);
+            this.ancQueue = q = b;
+          }
+          q[tail++] = pool.parents[i];
+        }
+      }
+    }
+    return sum;
+  }
+
+  /**
    * Complete `toOn` / `toOff` with every consequence (SE's doChaining). Returns null, or the
    * pair [on node, off node] of the first potential found both on and off.
    */
-  propagate(toOn: PotSet, toOff: PotSet, opts: { yLinks: boolean; dynamic: boolean }): [number, number] | null {
+  propagate(
+    toOn: PotSet,
+    toOff: PotSet,
+    opts: { yLinks: boolean; dynamic: boolean; advanced?: AdvancedRules | null; maxComplexity?: number },
+  ): [number, number] | null {
     this.saved.set(this.masks);
     if (opts.dynamic) this.savedPlaces.set(this.places);
     try {
@@ -416,6 +482,33 @@ export class ChainEngine {
           if (opts.dynamic) {
             const k = pool.key[p];
             this.removeCandidate(keyCell(k), keyDigit(k));
+          }
+        }
+        if (opts.advanced && onHead === onTail && offHead === offTail) {
+          // nothing left to follow: ask the nested rules (SE adds their removals unchecked)
+          const first = offTail;
+          for (const a of opts.advanced(this.masks, this.saved)) {
+            if (toOff.has(a.key)) continue;
+            const n = pool.add(a.key, Cause.Advanced, -1);
+            for (const pk of a.parents) {
+              const pn = toOff.get(pk);
+              if (pn >= 0) pool.addParent(n, pn);
+            }
+            pool.nested[n] = a.info;
+            toOff.add(a.key, n);
+            qOff[offTail++] = n;
+          }
+          // Everything found from here on descends from these nodes. When each of them is
+          // already too complex for a hint that could still win, so is the rest: stop. The
+          // nodes found so far are SE's, so every hint that can still win is found the same.
+          const cap = opts.maxComplexity ?? Infinity;
+          if (first < offTail && cap < Infinity) {
+            let useful = false;
+            for (let i = first; i < offTail && !useful; i++) {
+              const n = qOff[i];
+              useful = this.ancestorCount(n) + this.nestedComplexity([n]) <= cap;
+            }
+            if (!useful) return null;
           }
         }
       }

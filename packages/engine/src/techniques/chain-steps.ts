@@ -10,7 +10,29 @@ import type { CellDigit, Step, StepLink } from '../step.js';
 import { type ChainEngine, type NodePool, Cause, KEYS, keyCell, keyDigit, keyOn, lengthBonus } from './chain-engine.js';
 import { describeEliminations } from './words.js';
 
-export class BestChain {
+/**
+ * What a hint does, for searches that collect every hint (nested chains): its name, chain
+ * targets, removals, and how its starting assumption was reached — `root` -1 for a cell
+ * (Cell Forcing Chains), a unit index for Region Forcing Chains, -2 otherwise — which SE's
+ * getRuleParents reads.
+ */
+export interface HintEffect {
+  name: string;
+  targets: readonly number[];
+  eliminations: readonly CellDigit[];
+  root: number;
+}
+
+/** Where chain searches offer their hints: the easiest one (BestChain) or all (nested rules). */
+export interface ChainSink {
+  /** Difficulty of the best hint so far (Infinity when every hint is wanted). */
+  readonly difficulty: number;
+  maxComplexity(base: number): number;
+  flush(): void;
+  offer(difficulty: number, complexity: number, sortKey: number, build: () => Step, effect: HintEffect): void;
+}
+
+export class BestChain implements ChainSink {
   difficulty = Infinity;
   complexity = Infinity;
   sortKey = Infinity;
@@ -56,7 +78,7 @@ export class BestChain {
     }
   }
 
-  offer(difficulty: number, complexity: number, sortKey: number, build: () => Step): void {
+  offer(difficulty: number, complexity: number, sortKey: number, build: () => Step, _effect?: HintEffect): void {
     if (!this.beats(difficulty, complexity, sortKey)) return;
     this.difficulty = difficulty;
     this.complexity = complexity;
@@ -125,7 +147,7 @@ function reason(pool: NodePool, node: number): string {
   const digit = keyDigit(k);
   const cause = pool.cause[node];
   if (cause === Cause.Cell) return keyOn(k) ? 'the last digit left in the cell' : 'one digit per cell';
-  if (cause === Cause.Advanced) return 'a nested deduction';
+  if (cause === Cause.Advanced) return pool.nested[node]?.text ?? 'a nested deduction';
   const unit = cause === Cause.Block ? 18 + boxIndex(cell) : cause === Cause.Row ? (cell / 9) | 0 : 9 + (cell % 9);
   return keyOn(k) ? `the last place for ${digit} in ${unitName(unit)}` : `same ${unitName(unit).split(' ')[0]}`;
 }

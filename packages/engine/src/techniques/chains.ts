@@ -15,12 +15,16 @@ import { bitCount, digitsOf } from './bits.js';
 import type { CellDigit, Step } from '../step.js';
 import { ChainEngine, Cause, keyCell, keyDigit, keyOf, keyOn, lengthBonus } from './chain-engine.js';
 import { nameXChain, nameXYChain } from './named-patterns.js';
-import { BestChain, chainText, conclusion, stepFromChain, potentialText } from './chain-steps.js';
+import type { ExtraLinks } from './extra-links.js';
+import { BestChain, type ChainSink, chainText, conclusion, stepFromChain, potentialText } from './chain-steps.js';
 
-let shared: ChainEngine | null = null;
-/** One engine per thread, reused (the rater is synchronous, so no two searches overlap). */
-export function chainEngine(): ChainEngine {
-  return (shared ??= new ChainEngine());
+const engines: ChainEngine[] = [];
+/**
+ * One engine per thread and nesting depth, reused: the rater is synchronous, so the only
+ * searches that overlap are a nested one (depth + 1) inside its outer one.
+ */
+export function chainEngine(depth = 0): ChainEngine {
+  return (engines[depth] ??= new ChainEngine());
 }
 
 const PASSES: readonly [y: boolean, x: boolean][] = [
@@ -29,10 +33,13 @@ const PASSES: readonly [y: boolean, x: boolean][] = [
   [true, true],
 ];
 
-export function findChainsAndCycles(g: Candidates): Step | null {
-  const eng = chainEngine();
+/**
+ * The easiest hint (or, given a collecting `best`, every hint: nested chains want them all).
+ * With `extra`, only assumptions that can reach one of its links are followed (extra-links.ts).
+ */
+export function findChainsAndCycles(g: Candidates, best: ChainSink = new BestChain(), depth = 0, extra: ExtraLinks | null = null): Step | null {
+  const eng = chainEngine(depth);
   eng.load(g.masks);
-  const best = new BestChain();
   {
     const cap = Infinity;
     for (const [y, x] of PASSES) {
@@ -42,26 +49,34 @@ export function findChainsAndCycles(g: Candidates): Step | null {
         if (g.values[cell]) continue;
         const card = bitCount(g.masks[cell]);
         if (card < 2 || (card > 2 && !x)) continue;
-        for (let m = g.masks[cell]; m; m &= m - 1) unary(eng, cell, 32 - Math.clz32(m & -m), y, x, best, cap);
+        for (let m = g.masks[cell]; m; m &= m - 1) unary(eng, cell, 32 - Math.clz32(m & -m), y, x, best, cap, extra);
       }
     }
   }
-  return best.step;
+  return best instanceof BestChain ? best.step : null;
 }
 
-function unary(eng: ChainEngine, cell: number, digit: number, y: boolean, x: boolean, best: BestChain, cap: number): void {
+function unary(eng: ChainEngine, cell: number, digit: number, y: boolean, x: boolean, best: ChainSink, cap: number, extra: ExtraLinks | null): void {
+  const onKey = keyOf(cell, digit, true);
+  const fromOn = !extra || extra.reach[onKey] === 1;
+  const fromOff = x && (!extra || extra.reach[onKey ^ 1] === 1);
+  if (!fromOn && !fromOff) return;
   const pool = eng.pool;
   best.flush();
   pool.reset();
   eng.releaseSets();
-  const source = pool.add(keyOf(cell, digit, true), Cause.Initial, -1);
   const limitCycle = Math.min(cap, best.maxComplexity(x && y ? 7.0 : 6.5));
   const limitChain = Math.min(cap, best.maxComplexity(x && y ? 7.0 : 6.6));
-  const { cycles, chain } = eng.cyclesAndChain(source, y, x, eng.takeSet(), eng.takeSet(), limitCycle, limitChain);
+  let cycles: number[] = [];
   const targets: number[] = [];
-  if (chain >= 0) targets.push(chain);
-  if (x) {
-    const off = pool.add(keyOf(cell, digit, false), Cause.Initial, -1);
+  if (fromOn) {
+    const source = pool.add(onKey, Cause.Initial, -1);
+    const found = eng.cyclesAndChain(source, y, x, eng.takeSet(), eng.takeSet(), limitCycle, limitChain);
+    cycles = found.cycles;
+    if (found.chain >= 0) targets.push(found.chain);
+  }
+  if (fromOff) {
+    const off = pool.add(onKey ^ 1, Cause.Initial, -1);
     const b = eng.forcingChain(off, y, eng.takeSet(), eng.takeSet(), limitChain);
     if (b >= 0) targets.push(b);
   }
@@ -73,7 +88,7 @@ const IN_CHAIN = new Uint8Array(CELLS);
 const SEES_ON = new Uint16Array(CELLS);
 const SEES_OFF = new Uint16Array(CELLS);
 
-function offerCycle(eng: ChainEngine, dst: number, y: boolean, x: boolean, best: BestChain): void {
+function offerCycle(eng: ChainEngine, dst: number, y: boolean, x: boolean, best: ChainSink): void {
   const pool = eng.pool;
   // the cycle's cells: every node but the starting one (which the last node repeats)
   const inChain = IN_CHAIN.fill(0);
@@ -105,15 +120,16 @@ function offerCycle(eng: ChainEngine, dst: number, y: boolean, x: boolean, best:
   const complexity = eng.ancestorCount(dst);
   const difficulty = (x && y ? 7.0 : 6.5) + lengthBonus(complexity);
   const sortKey = x && y ? 4 : y ? 3 : 2;
+  const technique = x && y ? 'Bidirectional Cycle' : y ? 'Bidirectional Y-Cycle' : cells.length === 4 ? 'Generalized X-Wing' : 'Bidirectional X-Cycle';
+  eliminations.sort((a, b) => a.digit - b.digit || a.cell - b.cell);
   best.offer(difficulty, complexity, sortKey, () => {
-    const technique = x && y ? 'Bidirectional Cycle' : y ? 'Bidirectional Y-Cycle' : cells.length === 4 ? 'Generalized X-Wing' : 'Bidirectional X-Cycle';
     const digit = keyDigit(pool.key[dst]);
     const what = x && !y ? `the digit ${digit}` : 'their candidates';
     return stepFromChain(eng, {
       technique,
       difficulty,
       targets: [dst],
-      eliminations: eliminations.sort((a, b) => a.digit - b.digit || a.cell - b.cell),
+      eliminations,
       placement: null,
       cells,
       explanation:
@@ -121,10 +137,10 @@ function offerCycle(eng: ChainEngine, dst: number, y: boolean, x: boolean, best:
         `(${chainText(pool, dst)}); every candidate on the loop is then true or false together with its neighbours, ` +
         `and a candidate that sees both a true and a false one of its digit cannot be: ${conclusion(null, eliminations)}.`,
     });
-  });
+  }, { name: technique, targets: [dst], eliminations, root: -2 });
 }
 
-function offerForcingChain(eng: ChainEngine, target: number, y: boolean, x: boolean, best: BestChain): void {
+function offerForcingChain(eng: ChainEngine, target: number, y: boolean, x: boolean, best: ChainSink): void {
   const pool = eng.pool;
   const k = pool.key[target];
   const cell = keyCell(k);
@@ -139,8 +155,8 @@ function offerForcingChain(eng: ChainEngine, target: number, y: boolean, x: bool
   const complexity = eng.ancestorCount(target);
   const difficulty = (x && y ? 7.0 : 6.6) + lengthBonus(complexity);
   const sortKey = x && y ? 4 : y ? 3 : 2;
+  const technique = x && y ? 'Forcing Chain' : y ? 'Forcing Y-Chain' : complexity === 6 ? 'Turbot Fish' : 'Forcing X-Chain';
   best.offer(difficulty, complexity, sortKey, () => {
-    const technique = x && y ? 'Forcing Chain' : y ? 'Forcing Y-Chain' : complexity === 6 ? 'Turbot Fish' : 'Forcing X-Chain';
     const assumption = potentialText(k ^ 1);
     const named = x && y ? nameXYChain(pool, eng.masks, target) : x ? nameXChain(pool, eng.masks, target) : null;
     const step = stepFromChain(eng, {
@@ -156,6 +172,6 @@ function offerForcingChain(eng: ChainEngine, target: number, y: boolean, x: bool
       step.explanation = named.explanation;
     }
     return step;
-  });
+  }, { name: technique, targets: [target], eliminations, root: -2 });
 }
 

@@ -12,7 +12,8 @@ import { describeEliminations, listWords } from './words.js';
 const FISH = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'];
 const RATING = [0, 0, 3.2, 3.8, 5.2];
 
-export function findFish(g: Candidates, size: number): Step | null {
+/** The first fish (or, with `visit`, every one in SE's order; then returns null). */
+export function findFish(g: Candidates, size: number, visit?: (step: Step) => void): Step | null {
   const placed = new Array(SIZE + 1).fill(0);
   for (let i = 0; i < g.values.length; i++) placed[g.values[i]]++;
   // base = columns (unit offset SIZE), cover = rows (offset 0); then the other way round
@@ -48,7 +49,7 @@ export function findFish(g: Candidates, size: number): Step | null {
           if (union & (1 << k)) covers.push(coverOffset + k);
         }
         const kind = (offset: number) => (offset === 0 ? 'rows' : 'columns');
-        return {
+        const step: Step = {
           technique: FISH[size],
           rating: RATING[size],
           placements: [],
@@ -61,6 +62,8 @@ export function findFish(g: Candidates, size: number): Step | null {
             `In ${kind(baseOffset)} ${listWords(bases.map((u) => (u % SIZE) + 1))}, ${d} can only go in ` +
             `${kind(coverOffset)} ${listWords(covers.map((u) => (u % SIZE) + 1))}, so ${describeEliminations(eliminations)}.`,
         };
+        if (!visit) return step;
+        visit(step);
       }
     }
   }

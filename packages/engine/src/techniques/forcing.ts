@@ -13,8 +13,10 @@ import { CELLS, SIZE, UNITS, cellName, unitName } from '../units.js';
 import { type Candidates } from '../candidates.js';
 import { bitCount, digitsOf } from './bits.js';
 import type { CellDigit, Step } from '../step.js';
-import { type ChainEngine, type PotSet, Cause, keyCell, keyDigit, keyOf, keyOn, lengthBonus } from './chain-engine.js';
-import { BestChain, chainText, conclusion, stepFromChain, potentialText } from './chain-steps.js';
+import { type AdvancedRules, type ChainEngine, type PotSet, Cause, keyCell, keyDigit, keyOf, keyOn, lengthBonus } from './chain-engine.js';
+import { BestChain, type ChainSink, chainText, conclusion, stepFromChain, potentialText } from './chain-steps.js';
+import { nestedRules } from './nested.js';
+import type { ExtraLinks } from './extra-links.js';
 import { chainEngine } from './chains.js';
 
 export interface ForcingMode {
@@ -53,19 +55,24 @@ function techniqueName(mode: ForcingMode, kind: string): string {
   return `${prefix}${kind} Chains${nestedSuffix(mode.level)}`;
 }
 
-export function findForcingChains(g: Candidates, mode: ForcingMode): Step | null {
-  const eng = chainEngine();
+/**
+ * The easiest hint (or, given a collecting `best`, every hint). `depth` is how deeply this
+ * search is nested inside others (each depth has its own engine). With `extra` (static modes
+ * only), cells and houses whose chains cannot reach one of its links are skipped.
+ */
+export function findForcingChains(g: Candidates, mode: ForcingMode, best: ChainSink = new BestChain(), depth = 0, extra: ExtraLinks | null = null): Step | null {
+  const eng = chainEngine(depth);
   eng.load(g.masks);
-  const best = new BestChain();
   eng.pool.reset();
   eng.releaseSets();
-  const search = new Search(eng, mode, best);
+  const advanced = mode.level > 0 ? nestedRules(mode.level, g.values, depth) : null;
+  const search = new Search(eng, mode, best, advanced, mode.dynamic ? null : extra);
   for (let cell = 0; cell < CELLS; cell++) {
     if (g.values[cell]) continue;
     const card = bitCount(g.masks[cell]);
     if (card > 2 || (card > 1 && mode.dynamic)) search.cell(cell, card);
   }
-  return best.step;
+  return best instanceof BestChain ? best.step : null;
 }
 
 interface OnRun {
@@ -84,7 +91,9 @@ class Search {
   constructor(
     private readonly eng: ChainEngine,
     private readonly mode: ForcingMode,
-    private readonly best: BestChain,
+    private readonly best: ChainSink,
+    private readonly advanced: AdvancedRules | null,
+    private readonly extra: ExtraLinks | null,
   ) {
     this.base = baseDifficulty(mode);
     this.offToOn = eng.takeSet();
@@ -107,20 +116,24 @@ class Search {
   }
 
   private propagate(on: PotSet, off: PotSet): [number, number] | null {
-    return this.eng.propagate(on, off, { yLinks: !this.mode.nishio, dynamic: this.mode.dynamic });
+    // a nested search's results only matter up to the complexity the best hint so far allows
+    const maxComplexity = this.advanced ? this.best.maxComplexity(this.base) : Infinity;
+    return this.eng.propagate(on, off, { yLinks: !this.mode.nishio, dynamic: this.mode.dynamic, advanced: this.advanced, maxComplexity });
   }
 
   cell(cell: number, card: number): void {
-    const { eng, mode } = this;
+    const { eng, mode, extra } = this;
     const valueOn: PotSet[] = [];
     const valueOff: PotSet[] = [];
+    const cellMatters = !extra || extra.cellChanged(cell) || digitsOf(eng.masks[cell]).some((d) => extra.reach[keyOf(cell, d, true)] === 1);
     for (const digit of digitsOf(eng.masks[cell])) {
+      if (!cellMatters && !this.regionUnits(cell, digit).length) continue;
       const { toOn: onToOn, toOff: onToOff } = this.binary(cell, digit, card >= 3 && !mode.nishio && mode.dynamic, mode.dynamic || mode.nishio);
       if (!mode.nishio) this.regions(cell, digit, onToOn, onToOff);
       valueOn.push(onToOn);
       valueOff.push(onToOff);
     }
-    if (mode.nishio || !(card === 2 || (mode.multiple && card > 2))) return;
+    if (mode.nishio || !cellMatters || !(card === 2 || (mode.multiple && card > 2))) return;
     const digits = digitsOf(eng.masks[cell]);
     for (const [keys, sets] of [
       [intersection(valueOn), valueOn],
@@ -132,6 +145,7 @@ class Search {
           digits.map((d, i) => `${chainText(eng.pool, targets[i])}`).join('; '),
           `Whichever digit ${cellName(cell)} holds (${digits.join(', ')})`,
           [cell],
+          -1,
         );
       }
     }
@@ -163,15 +177,30 @@ class Search {
     return run;
   }
 
-  private regions(cell: number, digit: number, onToOn: PotSet, onToOff: PotSet): void {
-    const { eng, mode } = this;
+  /**
+   * The houses whose Region Forcing Chains for `digit` are searched from this cell: SE handles
+   * a house once, from the first of its places, when it has two places (or more, for multiple
+   * chains). With `extra`, only houses whose chains can rely on the outer chain's removals.
+   */
+  private regionUnits(cell: number, digit: number): number[] {
+    const { eng, mode, extra } = this;
+    const out: number[] = [];
     // SE's region order for a cell: block, row, column
     for (const unit of [18 + boxIndex(cell), (cell / SIZE) | 0, SIZE + (cell % SIZE)]) {
       const at = eng.placesOf(unit, digit);
-      // SE handles a house once, from the first of its places
       if (UNITS[unit][31 - Math.clz32(at & -at)] !== cell) continue;
       const count = bitCount(at);
       if (!(count === 2 || (mode.multiple && count > 2))) continue;
+      if (extra && !extra.placesChanged(unit, digit) && !UNITS[unit].some((c, i) => at & (1 << i) && extra.reach[keyOf(c, digit, true)] === 1)) continue;
+      out.push(unit);
+    }
+    return out;
+  }
+
+  private regions(cell: number, digit: number, onToOn: PotSet, onToOff: PotSet): void {
+    const { eng } = this;
+    for (const unit of this.regionUnits(cell, digit)) {
+      const at = eng.placesOf(unit, digit);
       const places = UNITS[unit].filter((_, i) => at & (1 << i));
       const posOn: PotSet[] = [];
       const posOff: PotSet[] = [];
@@ -198,6 +227,7 @@ class Search {
             targets.map((t) => chainText(eng.pool, t)).join('; '),
             `Wherever ${digit} goes in ${unitName(unit)} (${places.map(cellName).join(', ')})`,
             places,
+            unit,
           );
         }
       }
@@ -217,17 +247,18 @@ class Search {
   private complexity(targets: readonly number[]): number {
     let sum = 0;
     for (const t of targets) sum += this.eng.ancestorCount(t);
-    return sum;
+    return sum + this.eng.nestedComplexity(targets);
   }
 
-  private offerReduction(k: number, targets: number[], sortKey: number, kind: string, branches: () => string, lead: string, cells: number[]): void {
+  private offerReduction(k: number, targets: number[], sortKey: number, kind: string, branches: () => string, lead: string, cells: number[], root: number): void {
     const { eliminations, placement } = this.effect(k);
     if (!eliminations.length) return;
     const complexity = this.complexity(targets);
     const difficulty = this.base + lengthBonus(complexity);
+    const technique = techniqueName(this.mode, kind);
     this.best.offer(difficulty, complexity, sortKey, () =>
       stepFromChain(this.eng, {
-        technique: techniqueName(this.mode, kind),
+        technique,
         difficulty,
         targets,
         eliminations,
@@ -235,6 +266,7 @@ class Search {
         cells: [...new Set([...cells, keyCell(k)])],
         explanation: `${lead}, ${potentialText(k)}: ${branches()}. So ${conclusion(placement, eliminations)}.`,
       }),
+      { name: technique, targets, eliminations, root },
     );
   }
 
@@ -245,9 +277,10 @@ class Search {
     const complexity = this.complexity(absurd);
     const difficulty = this.base + lengthBonus(complexity);
     const pool = this.eng.pool;
+    const technique = techniqueName(this.mode, this.mode.nishio ? 'Forcing' : 'Contradiction Forcing');
     this.best.offer(difficulty, complexity, 7, () =>
       stepFromChain(this.eng, {
-        technique: techniqueName(this.mode, this.mode.nishio ? 'Forcing' : 'Contradiction Forcing'),
+        technique,
         difficulty,
         targets: absurd,
         eliminations,
@@ -257,6 +290,7 @@ class Search {
           `Suppose ${potentialText(keyOf(cell, digit, assumedOn))}: then ${chainText(pool, absurd[0], false)}; but also ${chainText(pool, absurd[1], false)} — ` +
           `a contradiction, so ${conclusion(placement, eliminations)}.`,
       }),
+      { name: technique, targets: absurd, eliminations, root: -2 },
     );
   }
 
@@ -267,9 +301,10 @@ class Search {
     const complexity = this.complexity(targets);
     const difficulty = this.base + lengthBonus(complexity);
     const pool = this.eng.pool;
+    const technique = techniqueName(this.mode, 'Double Forcing');
     this.best.offer(difficulty, complexity, 1, () =>
       stepFromChain(this.eng, {
-        technique: techniqueName(this.mode, 'Double Forcing'),
+        technique,
         difficulty,
         targets,
         eliminations,
@@ -279,6 +314,7 @@ class Search {
           `Whether or not ${cellName(cell)} is ${digit}, ${potentialText(k)}: ${chainText(pool, fromOn)}; and ${chainText(pool, fromOff)}. ` +
           `So ${conclusion(placement, eliminations)}.`,
       }),
+      { name: technique, targets, eliminations, root: -2 },
     );
   }
 }

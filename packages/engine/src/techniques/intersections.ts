@@ -45,7 +45,8 @@ function lockedEliminations(g: Candidates, u1: number, u2: number, digit: number
   return outside.map((cell) => ({ cell, digit }));
 }
 
-function find(g: Candidates, direct: boolean): Step | null {
+/** The first step (or, with `visit`, every step in SE's order; the search then returns null). */
+function find(g: Candidates, direct: boolean, visit?: (step: Step) => void): Step | null {
   for (const [kind1, kind2] of PASSES) {
     for (const u1 of kind1) {
       for (const u2 of kind2) {
@@ -61,7 +62,7 @@ function find(g: Candidates, direct: boolean): Step | null {
             if (!(g.positions(u2, d) & ~crossMask(u2, u1))) continue;
             const eliminations = lockedEliminations(g, u1, u2, d);
             const pattern = cellsAt(u1, pos);
-            return {
+            const step: Step = {
               technique: pointing ? 'Pointing' : 'Claiming',
               rating: pointing ? 2.6 : 2.8,
               placements: [],
@@ -72,6 +73,9 @@ function find(g: Candidates, direct: boolean): Step | null {
               links: [],
               explanation: `${because()}, so ${describeEliminations(eliminations)}.`,
             };
+            if (!visit) return step;
+            visit(step);
+            continue;
           }
           // Direct mode: does the removal leave a hidden single in another unit of u1's kind?
           for (const u3 of kind1) {
@@ -107,3 +111,5 @@ function find(g: Candidates, direct: boolean): Step | null {
 
 export const findDirectLocking = (g: Candidates): Step | null => find(g, true);
 export const findLocking = (g: Candidates): Step | null => find(g, false);
+/** Every Pointing/Claiming step, in SE's order (nested chains apply them all). */
+export const forEachLocking = (g: Candidates, visit: (step: Step) => void): void => void find(g, false, visit);

@@ -17,7 +17,8 @@ const NAKED_RATING = [0, 0, 3.0, 3.6, 5.0];
 const HIDDEN_RATING = [0, 0, 3.4, 4.0, 5.4];
 const DIRECT_HIDDEN_RATING = [0, 0, 2.0, 2.5];
 
-export function findNakedSet(g: Candidates, size: number): Step | null {
+/** The first naked set (or, with `visit`, every one in SE's order; then returns null). */
+export function findNakedSet(g: Candidates, size: number, visit?: (step: Step) => void): Step | null {
   for (const u of SE_UNIT_ORDER) {
     if (g.emptyCount(u) < size * 2) continue;
     const cells = UNITS[u];
@@ -40,7 +41,7 @@ export function findNakedSet(g: Candidates, size: number): Step | null {
       if (!eliminations.length) continue;
       const members = cellsAt(u, combo);
       const digits = digitsOf(union);
-      return {
+      const step: Step = {
         technique: `Naked ${SET_NAMES[size]}`,
         rating: NAKED_RATING[size],
         placements: [],
@@ -51,12 +52,15 @@ export function findNakedSet(g: Candidates, size: number): Step | null {
         links: [],
         explanation: `In ${unitName(u)}, ${listCells(members)} hold only ${listWords(digits)} between them, so ${describeEliminations(eliminations)}.`,
       };
+      if (!visit) return step;
+      visit(step);
     }
   }
   return null;
 }
 
-export function findHiddenSet(g: Candidates, size: number, direct: boolean): Step | null {
+/** The first hidden set (or, with `visit`, every non-direct one in SE's order; then returns null). */
+export function findHiddenSet(g: Candidates, size: number, direct: boolean, visit?: (step: Step) => void): Step | null {
   for (const u of SE_UNIT_ORDER) {
     const empty = g.emptyCount(u);
     if (!(empty > size * 2 || (direct && empty > size))) continue;
@@ -98,7 +102,7 @@ export function findHiddenSet(g: Candidates, size: number, direct: boolean): Ste
         continue;
       }
       if (!eliminations.length) continue;
-      return {
+      const step: Step = {
         technique: `Hidden ${SET_NAMES[size]}`,
         rating: HIDDEN_RATING[size],
         placements: [],
@@ -109,6 +113,8 @@ export function findHiddenSet(g: Candidates, size: number, direct: boolean): Ste
         links: [],
         explanation: `${because}, so ${describeEliminations(eliminations)}.`,
       };
+      if (!visit) return step;
+      visit(step);
     }
   }
   return null;

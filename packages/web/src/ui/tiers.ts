@@ -18,7 +18,7 @@ export const PLAYABLE_TIERS = ['easy', 'medium', 'hard', 'expert', 'extreme'].ma
   description: `${DESCRIPTIONS[tier]} · rating ≤ ${upTo(tier)?.toFixed(1)}`,
 }));
 
-/** 'beyond' = the rater stopped at nested forcing chains (ER 9.0 and up, not yet rated exactly). */
+/** 'beyond' = no technique of the rater applies (Sudoku Explainer's 20.0); not expected for a valid puzzle. */
 export function tierLabel(tier: string): string {
   return tier === 'beyond' ? 'Beyond diabolical' : tier.charAt(0).toUpperCase() + tier.slice(1);
 }

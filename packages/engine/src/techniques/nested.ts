@@ -1,0 +1,279 @@
+/**
+ * Nested forcing chains, on Sudoku Explainer's definitions (Chaining.getAdvancedPotentials):
+ * when a dynamic chain of nesting level L has nothing left to follow, the grid it has reduced
+ * is handed to other rules — locked candidates, hidden pair, naked pair, X-Wing, then by level
+ * forcing chains and cycles (L ≥ 2), multiple forcing chains (L = 3), dynamic forcing chains
+ * (L ≥ 4) and dynamic chains nested at level L − 3 (L = 5). The first rule that removes
+ * anything *because of the chain* (its "rule parents": candidates the chain removed that the
+ * rule relied on) supplies new "off" potentials, each with those parents, and the chain goes on.
+ * A nested chain's own complexity adds to the outer chain's.
+ */
+import { CELLS, SIZE, UNITS, boxOf, colOf, rowOf, cellName } from '../units.js';
+import { Candidates } from '../candidates.js';
+import type { CellDigit, Step } from '../step.js';
+import { type AdvancedOff, type AdvancedRules, type ChainEngine, type NestedInfo, Cause, keyCell, keyDigit, keyOf, keyOn } from './chain-engine.js';
+import type { ChainSink, HintEffect } from './chain-steps.js';
+import { chainNodes } from './chain-steps.js';
+import { forEachLocking } from './intersections.js';
+import { findHiddenSet, findNakedSet } from './subsets.js';
+import { findFish } from './fish.js';
+import { chainEngine, findChainsAndCycles } from './chains.js';
+import { type ForcingMode, findForcingChains } from './forcing.js';
+import { ExtraLinks } from './extra-links.js';
+
+interface Rule {
+  /** Names the rule in the memo (results do not depend on the level that asks). */
+  id: string;
+  run: (view: Candidates, source: Uint16Array, depth: number) => AdvancedOff[];
+}
+
+const has = (masks: Uint16Array, cell: number, digit: number) => (masks[cell] & (1 << (digit - 1))) !== 0;
+
+/** Removals sorted as SE's newest getAdvancedPotentials sorts them: by cell, then digit. */
+function sorted(eliminations: readonly CellDigit[]): CellDigit[] {
+  return eliminations.slice().sort((a, b) => a.cell - b.cell || a.digit - b.digit);
+}
+
+/** A basic rule: every step it finds, and the chain's removals each step relied on. */
+function basicRule(id: string, each: (g: Candidates, visit: (s: Step) => void) => void, parentsOf: (s: Step, g: Candidates, source: Uint16Array) => number[]): Rule {
+  const run = (view: Candidates, source: Uint16Array) => {
+    const out: AdvancedOff[] = [];
+    each(view, (step) => {
+      const parents = parentsOf(step, view, source);
+      if (!parents.length) return;
+      const info: NestedInfo = { text: `${step.technique} on ${step.cells.map(cellName).join(',')}`, complexity: 0, signature: null };
+      for (const e of sorted(step.eliminations)) out.push({ key: keyOf(e.cell, e.digit, false), parents, info });
+    });
+    return out;
+  };
+  return { id, run };
+}
+
+/** Cells of `units` (base houses) that lost `digit` since the search began, outside `covers`. */
+function lostOutside(units: readonly number[], covers: readonly number[], digit: number, g: Candidates, source: Uint16Array): number[] {
+  const out: number[] = [];
+  for (const u of units) {
+    for (const c of UNITS[u]) {
+      if (!has(source, c, digit) || g.has(c, digit)) continue;
+      if (covers.some((v) => UNITS[v].includes(c))) continue;
+      out.push(keyOf(c, digit, false));
+    }
+  }
+  return out;
+}
+
+// SE's LockingHint / NakedSetHint / HiddenSetHint getRuleParents
+const LOCKING = basicRule(
+  'locking',
+  (g, visit) => forEachLocking(g, visit),
+  (s, g, source) => lostOutside([s.units[0]], [s.units[1]], s.digits[0], g, source),
+);
+const HIDDEN_PAIR = basicRule(
+  'hidden pair',
+  (g, visit) => void findHiddenSet(g, 2, false, visit),
+  (s, g, source) => {
+    const u = s.units[0];
+    let at = 0;
+    for (const d of s.digits) at |= g.positions(u, d);
+    const out: number[] = [];
+    UNITS[u].forEach((c, i) => {
+      if (at & (1 << i)) return;
+      for (const d of s.digits) if (has(source, c, d)) out.push(keyOf(c, d, false));
+    });
+    return out;
+  },
+);
+const NAKED_PAIR = basicRule(
+  'naked pair',
+  (g, visit) => void findNakedSet(g, 2, visit),
+  (s, _g, source) => {
+    const out: number[] = [];
+    for (const c of s.cells) for (let d = 1; d <= SIZE; d++) if (has(source, c, d) && !s.digits.includes(d)) out.push(keyOf(c, d, false));
+    return out;
+  },
+);
+const X_WING = basicRule(
+  'x-wing',
+  (g, visit) => void findFish(g, 2, visit),
+  (s, g, source) => lostOutside(s.units.slice(0, s.units.length / 2), s.units.slice(s.units.length / 2), s.digits[0], g, source),
+);
+
+/** A chaining rule run on the reduced grid with every hint collected. */
+/**
+ * A chaining rule run on the reduced grid with every hint collected. Static rules nested right
+ * under a ladder search (depth 1) follow only assumptions that can use the outer chain's
+ * removals (extra-links.ts); `needsLink` when a hint cannot rely on them any other way.
+ */
+function chainRule(id: string, search: (g: Candidates, sink: ChainSink, depth: number, extra: ExtraLinks | null) => void, filter: 'none' | 'links' | 'needsLink' = 'none'): Rule {
+  const run = (view: Candidates, source: Uint16Array, depth: number) => {
+    const extra = filter !== 'none' && depth === 1 ? new ExtraLinks(source, view.masks) : null;
+    if (extra && filter === 'needsLink' && !extra.any) return [];
+    const sink = new HintCollector(chainEngine(depth), source, view.masks);
+    search(view, sink, depth, extra);
+    return sink.finish();
+  };
+  return { id, run };
+}
+
+const FORCING_CHAINS = chainRule('forcing chains', (g, sink, depth, extra) => void findChainsAndCycles(g, sink, depth, extra), 'needsLink');
+const mode = (multiple: boolean, dynamic: boolean, level: number): ForcingMode => ({ multiple, dynamic, nishio: false, level });
+const forcing = (m: ForcingMode) =>
+  chainRule(`forcing ${m.multiple} ${m.dynamic} ${m.level}`, (g, sink, depth, extra) => void findForcingChains(g, m, sink, depth, extra), m.dynamic ? 'none' : 'links');
+
+/** SE's otherRules for a nesting level, in the order they are tried. */
+function rulesFor(level: number): Rule[] {
+  const rules = [LOCKING, HIDDEN_PAIR, NAKED_PAIR, X_WING];
+  if (level < 4) {
+    if (level >= 2) rules.push(FORCING_CHAINS);
+    if (level >= 3) rules.push(forcing(mode(true, false, 0)));
+  } else {
+    // dynamic forcing chains already cover the simple and multiple ones
+    rules.push(forcing(mode(true, true, 0)));
+    if (level >= 5) rules.push(forcing(mode(true, true, level - 3)));
+  }
+  return rules;
+}
+
+/**
+ * The nested rules of a search at `level`, nested `depth` deep. `values` are the grid's
+ * placed digits (a chain only removes candidates, so they do not change).
+ */
+export function nestedRules(level: number, values: Uint8Array, depth: number): AdvancedRules {
+  const rules = rulesFor(level);
+  const view = new Candidates(values, new Uint16Array(CELLS));
+  return (current, source) => {
+    const memo = memoFor(source, depth);
+    const id = String.fromCharCode.apply(null, current as unknown as number[]);
+    let known = memo.get(id);
+    if (!known) memo.set(id, (known = new Map()));
+    let loaded = false;
+    for (const rule of rules) {
+      let found = known.get(rule.id);
+      if (!found) {
+        if (!loaded) {
+          view.masks.set(current);
+          view.touch();
+          loaded = true;
+        }
+        found = rule.run(view, source, depth + 1);
+        known.set(rule.id, found);
+      }
+      if (found.length) return found;
+    }
+    return [];
+  };
+}
+
+/**
+ * Results per working grid and rule, for one source grid and depth. Within a search the source
+ * is fixed, so a rule's answer depends on the working grid only; different assumptions, and the
+ * searches of successive levels on the same grid, reach the same working grids again and again.
+ */
+const memos: { source: Uint16Array; map: Map<string, Map<string, AdvancedOff[]>> }[] = [];
+const MEMO_LIMIT = 100_000;
+function memoFor(source: Uint16Array, depth: number): Map<string, Map<string, AdvancedOff[]>> {
+  let m = memos[depth];
+  if (!m) m = memos[depth] = { source: new Uint16Array(CELLS), map: new Map() };
+  let same = m.map.size < MEMO_LIMIT;
+  for (let i = 0; i < CELLS && same; i++) same = m.source[i] === source[i];
+  if (!same) {
+    m.source.set(source);
+    m.map.clear();
+  }
+  return m.map;
+}
+
+interface Collected {
+  difficulty: number;
+  complexity: number;
+  sortKey: number;
+  seq: number;
+  removes: string;
+  eliminations: CellDigit[];
+  parents: number[];
+  info: NestedInfo;
+}
+
+/**
+ * Every hint of a nested chaining rule, as SE hands them over: sorted by difficulty,
+ * complexity and kind (stable), hints with the same removals kept once, and only those that
+ * relied on the outer chain's removals.
+ */
+class HintCollector implements ChainSink {
+  readonly difficulty = Infinity;
+  private readonly hints: Collected[] = [];
+
+  constructor(
+    private readonly eng: ChainEngine,
+    private readonly source: Uint16Array,
+    private readonly current: Uint16Array,
+  ) {}
+
+  maxComplexity(): number {
+    return Infinity;
+  }
+  flush(): void {}
+
+  offer(difficulty: number, complexity: number, sortKey: number, _build: () => Step, effect: HintEffect): void {
+    const eliminations = sorted(effect.eliminations);
+    const parents = this.ruleParents(effect);
+    const pool = this.eng.pool;
+    const signature = parents.length ? effect.targets.map((t) => chainNodes(pool, t).map((n) => pool.key[n]).join(',')).join('|') : null;
+    this.hints.push({
+      difficulty,
+      complexity,
+      sortKey,
+      seq: this.hints.length,
+      removes: eliminations.map((e) => e.cell * SIZE + e.digit).join(','),
+      eliminations,
+      parents,
+      info: { text: effect.name, complexity, signature },
+    });
+  }
+
+  finish(): AdvancedOff[] {
+    const hints = this.hints.sort((a, b) => a.difficulty - b.difficulty || a.complexity - b.complexity || a.sortKey - b.sortKey || a.seq - b.seq);
+    const seen = new Set<string>();
+    const out: AdvancedOff[] = [];
+    for (const h of hints) {
+      if (seen.has(h.removes)) continue;
+      seen.add(h.removes);
+      if (!h.parents.length) continue;
+      for (const e of h.eliminations) out.push({ key: keyOf(e.cell, e.digit, false), parents: h.parents, info: h.info });
+    }
+    return out;
+  }
+
+  /**
+   * SE's collectRuleParents: for each "on" potential of the chains that a single produced
+   * (the last candidate of a cell, the last place in a house), the candidates there that the
+   * outer chain had removed.
+   */
+  private ruleParents(effect: HintEffect): number[] {
+    const pool = this.eng.pool;
+    const { source, current } = this;
+    const out = new Set<number>();
+    for (const t of effect.targets) {
+      for (const n of chainNodes(pool, t)) {
+        const k = pool.key[n];
+        if (!keyOn(k)) continue;
+        const cell = keyCell(k);
+        const digit = keyDigit(k);
+        let cause = pool.cause[n];
+        let unit = -1;
+        if (cause === Cause.Initial) {
+          if (effect.root === -2) continue;
+          if (effect.root >= 0) unit = effect.root;
+          else cause = Cause.Cell;
+        }
+        if (cause === Cause.Cell) {
+          for (let d = 1; d <= SIZE; d++) if (has(source, cell, d) && !has(current, cell, d)) out.add(keyOf(cell, d, false));
+          continue;
+        }
+        if (unit < 0) unit = cause === Cause.Block ? 2 * SIZE + boxOf[cell] : cause === Cause.Row ? rowOf[cell] : SIZE + colOf[cell];
+        for (const c of UNITS[unit]) if (has(source, c, digit) && !has(current, c, digit)) out.add(keyOf(c, digit, false));
+      }
+    }
+    return [...out];
+  }
+}
