@@ -38,43 +38,44 @@ const bitOf = (c: number) => 1 << c % 27;
 const PEER_SET = new Int32Array(CELLS * W);
 for (let c = 0; c < CELLS; c++) for (let k = 0; k < PEER_COUNT; k++) PEER_SET[c * W + wordOf(PEERS[c * PEER_COUNT + k])] |= bitOf(PEERS[c * PEER_COUNT + k]);
 
-/** The house a set of cells of one house is listed under (rows, then columns, then boxes). */
-function homeHouse(cells: readonly number[]): number {
-  const r = rowOf[cells[0]], c = colOf[cells[0]];
-  if (cells.every((x) => rowOf[x] === r)) return r;
-  if (cells.every((x) => colOf[x] === c)) return SIZE + c;
-  return 2 * SIZE + boxOf[cells[0]];
-}
+/** HOUSES_OF[c]: bits (unit index) of the row, column and box of cell c. */
+const HOUSES_OF = new Int32Array(CELLS);
+for (let c = 0; c < CELLS; c++) HOUSES_OF[c] = (1 << rowOf[c]) | (1 << (SIZE + colOf[c])) | (1 << (2 * SIZE + boxOf[c]));
 
 /** Every ALS of 1..maxCells cells, each cell set once, house by house. */
 export function findAlses(masks: Uint16Array, maxCells = 4): Als[] {
   const out: Als[] = [];
   const cells: number[] = [];
   for (let u = 0; u < UNITS.length; u++) {
-    const empty = UNITS[u].filter((c) => masks[c]);
-    const pick = (from: number, mask: number): void => {
-      if (cells.length && bitCount(mask) === cells.length + 1 && homeHouse(cells) === u) out.push({ cells: cells.slice(), house: u, mask });
-      if (cells.length === maxCells) return;
-      for (let i = from; i < empty.length; i++) {
-        const m = mask | masks[empty[i]];
-        if (bitCount(m) > maxCells + 1) continue;
-        cells.push(empty[i]);
-        pick(i + 1, m);
-        cells.pop();
-      }
-    };
-    pick(0, 0);
+    // a cell with more than maxCells + 1 candidates is in no ALS of maxCells cells
+    const empty = UNITS[u].filter((c) => masks[c] && bitCount(masks[c]) <= maxCells + 1);
+    collect(masks, u, empty, 0, 0, ~0, cells, maxCells, out);
   }
   return out;
 }
 
+/** Extend `cells` (digits `mask`, common houses `houses`) with empty[from..]; record the ALSs. */
+function collect(masks: Uint16Array, u: number, empty: number[], from: number, mask: number, houses: number, cells: number[], maxCells: number, out: Als[]): void {
+  // a set of cells is listed under the first house (row, column, box) they share, so once
+  if (cells.length && bitCount(mask) === cells.length + 1 && 31 - Math.clz32(houses & -houses) === u) out.push({ cells: cells.slice(), house: u, mask });
+  if (cells.length === maxCells) return;
+  for (let i = from; i < empty.length; i++) {
+    const m = mask | masks[empty[i]];
+    if (bitCount(m) > maxCells + 1) continue;
+    cells.push(empty[i]);
+    collect(masks, u, empty, i + 1, m, houses & HOUSES_OF[empty[i]], cells, maxCells, out);
+    cells.pop();
+  }
+}
+
 /**
- * Per ALS and digit (index (i * SIZE + d - 1) * W): its places, and the cells that see all of
- * them (the peers' intersection), worked out when first asked for.
+ * Per ALS: its cells as a set, per digit the houses holding all its places of the digit, and
+ * (worked out when first asked for) the cells that see all those places.
  */
 class AlsSets {
   readonly cells: Int32Array;
-  readonly places: Int32Array;
+  /** houses[i * SIZE + d]: bits of the houses that contain every place of digit index d in ALS i. */
+  readonly houses: Int32Array;
   private readonly seenSets: Int32Array;
   private readonly ready: Uint8Array;
   constructor(
@@ -82,14 +83,13 @@ class AlsSets {
     private readonly alses: readonly Als[],
   ) {
     this.cells = new Int32Array(alses.length * W);
-    this.places = new Int32Array(alses.length * SIZE * W);
+    this.houses = new Int32Array(alses.length * SIZE).fill(-1);
     this.seenSets = new Int32Array(alses.length * SIZE * W);
     this.ready = new Uint8Array(alses.length * SIZE);
     for (let i = 0; i < alses.length; i++) {
       for (const c of alses[i].cells) {
-        const w = wordOf(c), b = bitOf(c);
-        this.cells[i * W + w] |= b;
-        for (let m = masks[c], d = 0; m; m >>= 1, d++) if (m & 1) this.places[(i * SIZE + d) * W + w] |= b;
+        this.cells[i * W + wordOf(c)] |= bitOf(c);
+        for (let m = masks[c], d = 0; m; m >>= 1, d++) if (m & 1) this.houses[i * SIZE + d] &= HOUSES_OF[c];
       }
     }
   }
@@ -171,16 +171,13 @@ export function findAlsXz(masks: Uint16Array, accept: (p: AlsXz) => boolean, opt
   return null;
 }
 
-/** Digits (mask) of `common` whose places in ALS i all see their places in ALS j. */
+/**
+ * Digits (mask) of `common` whose places in ALS i all see their places in ALS j. Cells that
+ * all see each other lie in one house, so that is: the places of both share a house.
+ */
 function restrictedCommons(sets: AlsSets, i: number, j: number, common: number): number {
   let out = 0;
-  for (let d = 0; d < SIZE; d++) {
-    if (!(common & (1 << d))) continue;
-    // every place in i sees every place in j: i's places lie in the cells that see all of j's
-    const pi = (i * SIZE + d) * W, pj = (j * SIZE + d) * W;
-    const seen = sets.seen(j, d);
-    if (!(sets.places[pi] & ~seen[pj]) && !(sets.places[pi + 1] & ~seen[pj + 1]) && !(sets.places[pi + 2] & ~seen[pj + 2])) out |= 1 << d;
-  }
+  for (let m = common, d = 0; m; m >>= 1, d++) if (m & 1 && sets.houses[i * SIZE + d] & sets.houses[j * SIZE + d]) out |= 1 << d;
   return out;
 }
 

@@ -61,7 +61,9 @@ export function findFinnedFish(
     }
   }
   const box = options.finBox;
-  for (let size = 2; size <= (options.maxSize ?? 4); size++) for (const sashimi of [false, true]) {
+  for (let size = 2; size <= (options.maxSize ?? 4); size++) {
+    // finned before sashimi: the first accepted sashimi fish waits for the end of the size
+    let sashimi: FinnedFish | null = null;
     for (let d = 1; d <= SIZE; d++) {
       const bit = 1 << (d - 1);
       if (!(digits & bit)) continue;
@@ -71,14 +73,15 @@ export function findFinnedFish(
         const crossBand = box === undefined ? -1 : rowsBase ? box % BOX : Math.floor(box / BOX);
         const lineBand = box === undefined ? -1 : rowsBase ? Math.floor(box / BOX) : box % BOX;
         const cellAt = (line: number, cross: number) => (rowsBase ? line * SIZE + cross : cross * SIZE + line);
+        let present = 0;
+        for (let l = 0; l < SIZE; l++) if (linePos[l]) present |= 1 << l;
         for (const base of combinations(size, SIZE)) {
           // base lines must hold the digit (and, for one fin box, some of them lie in its band)
-          if (lineBand >= 0 && !(base & (BAND << (lineBand * BOX)))) continue;
+          if (base & ~present || (lineBand >= 0 && !(base & (BAND << (lineBand * BOX))))) continue;
           let union = 0;
-          let empty = false;
-          for (let l = 0; l < SIZE; l++) if (base & (1 << l)) (linePos[l] ? (union |= linePos[l]) : (empty = true));
+          for (let l = 0; l < SIZE; l++) if (base & (1 << l)) union |= linePos[l];
           const spread = bitCount(union);
-          if (empty || spread <= size || spread > size + BOX) continue;
+          if (spread <= size || spread > size + BOX) continue;
           for (let band = 0; band < BOX; band++) {
             if (crossBand >= 0 && band !== crossBand) continue;
             const inBand = union & (BAND << (band * BOX));
@@ -92,12 +95,17 @@ export function findFinnedFish(
               if (!finCross) continue;
               const cover = outside | bandCovers;
               const fish = shape(masks, bit, d, size, rowsBase, base, cover, bandCovers, finCross, linePos, cellAt);
-              if (fish && fish.sashimi === sashimi && (box === undefined || fish.finBox === box) && accept(fish)) return fish;
+              if (!fish || (box !== undefined && fish.finBox !== box) || (fish.sashimi && sashimi)) continue;
+              if (accept(fish)) {
+                if (!fish.sashimi) return fish;
+                sashimi = fish;
+              }
             }
           }
         }
       }
     }
+    if (sashimi) return sashimi;
   }
   return null;
 }

@@ -33,13 +33,50 @@ export interface PlayerPattern {
   digits: number[];
 }
 
+/** The fields of a step that a player pattern replaces (the chain stays in `links`, still a proof). */
+const SHOWN = ['pattern', 'explanation', 'cells', 'units', 'digits'] as const;
+
+interface Pending {
+  step: Step;
+  masks: Uint16Array;
+  found?: PlayerPattern | null;
+}
+const PENDING = new WeakMap<Step, Pending>();
+
+function shown(named: Step, key: (typeof SHOWN)[number]): unknown {
+  const p = PENDING.get(named)!;
+  if (p.found === undefined) p.found = explainEliminations(p.masks, p.step.eliminations);
+  return p.found ? (key === 'pattern' ? p.found.name : p.found[key]) : p.step[key];
+}
+
+/** Own, enumerable accessors (so spreading, JSON and structured clones see the values), shared by all named steps. */
+const LAZY: PropertyDescriptorMap = Object.fromEntries(
+  SHOWN.map((key) => [
+    key,
+    {
+      enumerable: true,
+      configurable: true,
+      get(this: Step) {
+        return shown(this, key);
+      },
+      set(this: Step, value: unknown) {
+        Object.defineProperty(this, key, { value, writable: true, enumerable: true, configurable: true });
+      },
+    },
+  ]),
+);
+
+/**
+ * The step with a player name if a pattern explains it, else with the same content. The rater
+ * applies thousands of chain steps and never reads their names, so the search runs when the
+ * name, explanation or highlight is first read, on a copy of the grid as it was.
+ */
 export function namePattern(grid: Candidates, step: Step): Step {
   if (step.rating < 6.5 || !CHAIN_FAMILY.test(step.technique) || !RENAMEABLE.has(step.pattern)) return step;
   if (step.placements.length || !step.eliminations.length) return step;
-  const found = explainEliminations(grid.masks, step.eliminations);
-  if (!found) return step;
-  // the chain stays in `links` (still a proof); cells, units and digits now show the pattern
-  return { ...step, pattern: found.name, explanation: found.explanation, cells: found.cells, units: found.units, digits: found.digits };
+  const named = Object.defineProperties({ ...step }, LAZY);
+  PENDING.set(named, { step, masks: grid.masks.slice() });
+  return named;
 }
 
 /** The simplest finned fish, colouring or ALS-XZ that removes every one of `wanted`, or null. */
