@@ -21,7 +21,7 @@ export interface Colouring {
   eliminations: CellDigit[];
 }
 
-export const sees = (a: number, b: number) => a !== b && (rowOf[a] === rowOf[b] || colOf[a] === colOf[b] || boxOf[a] === boxOf[b]);
+const sees = (a: number, b: number) => a !== b && (rowOf[a] === rowOf[b] || colOf[a] === colOf[b] || boxOf[a] === boxOf[b]);
 
 /**
  * Colouring traps and wraps of the given digits (mask, bit d-1), digit by digit and cluster by
