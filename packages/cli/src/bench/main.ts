@@ -4,6 +4,7 @@ import { benchSolver } from './solver.js';
 import { benchRating } from './rating.js';
 import { benchGenerator } from './generator.js';
 import { benchDifficulty } from './difficulty.js';
+import { benchHardest } from './hardest.js';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -13,3 +14,5 @@ if (want('solver')) await benchSolver();
 if (want('rating')) await benchRating();
 if (want('generator')) await benchGenerator();
 if (want('difficulty')) await benchDifficulty();
+// tens of minutes: only when asked for by name, with optional sample sizes
+if (only[0] === 'hardest') await benchHardest(Number(only[1] ?? Infinity), Number(only[2] ?? 1000));

@@ -227,7 +227,7 @@ class HintCollector implements ChainSink {
       removes: eliminations.map((e) => e.cell * SIZE + e.digit).join(','),
       eliminations,
       parents,
-      info: { text: effect.name, complexity, signature },
+      info: { text: `nested ${effect.name}`, complexity, signature },
     });
   }
 

@@ -1,0 +1,51 @@
+/**
+ * The hardest puzzles (issue 5's speed target): every puzzle of forum_hardest_1106 and a
+ * 1,000-puzzle sample of forum_hardest_1905_11plus rated, each within 2 s. Puzzles run one
+ * per core (worker threads), each timed by the wall clock: on an idle machine that is its CPU
+ * time (Node 20 cannot read one thread's CPU time). RSS is the whole process, every worker
+ * included. Long (tens of minutes), so only on request:
+ * `npm run bench -- hardest [puzzles of 1106] [puzzles of 1905]`.
+ */
+import { mapOrdered } from '../pool.js';
+import { readPuzzleFile, shuffled, median } from './data.js';
+
+interface Timed {
+  er: number;
+  beyond: boolean;
+  hardest: string;
+  wallMs: number;
+  cpuMs: number;
+  rssMb: number;
+}
+
+const q = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+/** Nesting level of the hardest step, as SE names it ("(+ Forcing Chains)" = level 2, ...). */
+function level(hardest: string): string {
+  const m = hardest.match(/\((\+[^)]*\)?)\)?$/);
+  return m ? `(${m[1].replace(/\)$/, '')})` : 'no nesting';
+}
+
+export async function benchHardest(n1106 = Infinity, n1905 = 1000): Promise<void> {
+  console.log('## Hardest puzzles (nested forcing chains; issue 5 target: each within 2 s, under 200 MB)\n');
+  console.log('| set | puzzles | median s | p90 s | max s | over 2 s | ER min / median / max | peak RSS MB (all workers) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  const levels = new Map<string, number>();
+  for (const [name, n] of [['forum_hardest_1106.txt', n1106], ['forum_hardest_1905_11plus.txt', n1905]] as const) {
+    const lines = shuffled(readPuzzleFile(name)).slice(0, n);
+    const results: Timed[] = [];
+    await mapOrdered(lines, { task: 'rate-timed', options: {}, batchSize: 1 }, (o) => {
+      const t = JSON.parse(o.out) as Timed;
+      results.push(t);
+      levels.set(level(t.hardest), (levels.get(level(t.hardest)) ?? 0) + 1);
+    });
+    const cpu = results.map((r) => r.wallMs / 1000).sort((a, b) => a - b);
+    const ers = results.map((r) => r.er).sort((a, b) => a - b);
+    const s = (x: number) => x.toFixed(2);
+    console.log(
+      `| ${name}${n < Infinity ? ` (${lines.length} shuffled)` : ''} | ${results.length} | ${s(median(cpu))} | ${s(q(cpu, 0.9))} | ${s(cpu[cpu.length - 1])} ` +
+        `| ${cpu.filter((x) => x > 2).length} | ${ers[0].toFixed(1)} / ${median(ers).toFixed(1)} / ${ers[ers.length - 1].toFixed(1)} | ${Math.max(...results.map((r) => r.rssMb)).toFixed(0)} |`,
+    );
+  }
+  console.log(`\nHardest step by nesting: ${[...levels].map(([k, v]) => `${k} ${v}`).join(', ')}.\n`);
+}
