@@ -88,27 +88,30 @@ export function explainEliminations(masks: Uint16Array, wanted: readonly CellDig
     // a fish removes only from its fin box
     const box = boxOf[wanted[0].cell];
     const fish = wanted.every((w) => boxOf[w.cell] === box) ? findFinnedFish(masks, (f) => covers(f.eliminations), { digits, finBox: box }) : null;
-    if (fish) return fishPattern(fish);
+    if (fish) return fishPattern(fish, wanted);
     const colouring = findColouring(masks, (c) => covers(c.eliminations), digits);
-    if (colouring) return colouringPattern(colouring);
+    if (colouring) return colouringPattern(colouring, wanted);
   }
   const als = findAlsXz(masks, () => true, { want: wanted });
-  return als ? alsPattern(als) : null;
+  return als ? alsPattern(als, wanted) : null;
 }
 
 const lines = (units: number[]) => `${units[0] < SIZE ? 'rows' : 'columns'} ${listWords(units.map((u) => (u % SIZE) + 1))}`;
 
-export function fishPattern(f: FinnedFish): PlayerPattern {
+const cellsOf = (list: readonly CellDigit[]) => [...new Set(list.map((e) => e.cell))];
+const see = (cells: readonly number[]) => `${listCells(cells)} ${cells.length > 1 ? 'see' : 'sees'}`;
+
+/** The fish, explaining the removal of `shown` (the step's eliminations; the fish may remove more). */
+export function fishPattern(f: FinnedFish, shown: readonly CellDigit[] = f.eliminations): PlayerPattern {
   const d = f.digit;
   const fins = f.fins.length > 1 ? `the fins ${listCells(f.fins)}` : `the fin ${cellName(f.fins[0])}`;
-  const targets = [...new Set(f.eliminations.map((e) => e.cell))];
-  const many = targets.length > 1;
+  const targets = cellsOf(shown);
   return {
     name: f.name,
     explanation:
       `${f.name} on ${d}: in ${lines(f.baseLines)}, ${d} can only go in ${lines(f.coverLines)} or on ${fins} in ${unitName(2 * SIZE + f.finBox)}. ` +
-      `Either a fin is ${d} or the ${f.name.split(' ')[1]} holds; ${listCells(targets)} ${many ? 'see' : 'sees'} ${f.fins.length > 1 ? 'every fin' : 'the fin'} ` +
-      `and ${many ? 'lie' : 'lies'} in those ${f.coverLines[0] < SIZE ? 'rows' : 'columns'}, so either way ${describeEliminations(f.eliminations)}.`,
+      `Either a fin is ${d} or the ${f.name.split(' ')[1]} holds; ${see(targets)} ${f.fins.length > 1 ? 'every fin' : 'the fin'} ` +
+      `and ${targets.length > 1 ? 'lie' : 'lies'} in those ${f.coverLines[0] < SIZE ? 'rows' : 'columns'}, so either way ${describeEliminations(shown)}.`,
     eliminations: f.eliminations,
     cells: [...f.body, ...f.fins].sort((a, b) => a - b),
     units: [...f.baseLines, ...f.coverLines],
@@ -116,28 +119,30 @@ export function fishPattern(f: FinnedFish): PlayerPattern {
   };
 }
 
-export function colouringPattern(c: Colouring): PlayerPattern {
+export function colouringPattern(c: Colouring, shown: readonly CellDigit[] = c.eliminations): PlayerPattern {
   const d = c.digit;
   const [a, b] = c.colours;
   const intro =
     `Simple Colouring on ${d}: the houses with only two places for ${d} link ${listCells(a)} (one colour) and ${listCells(b)} (the other); ` +
     `one colour is all ${d}s and the other has none. `;
   const why = c.wrap
-    ? `${cellName(c.wrap.cells[0])} and ${cellName(c.wrap.cells[1])} have the same colour and see each other, so that colour is not ${d}: ${describeEliminations(c.eliminations)}.`
-    : `${listCells([...new Set(c.eliminations.map((e) => e.cell))])} ${c.eliminations.length > 1 ? 'see' : 'sees'} both colours: ${describeEliminations(c.eliminations)}.`;
+    ? `${cellName(c.wrap.cells[0])} and ${cellName(c.wrap.cells[1])} have the same colour and see each other, so that colour is not ${d}: ${describeEliminations(shown)}.`
+    : `${see(cellsOf(shown))} both colours: ${describeEliminations(shown)}.`;
   return { name: c.name, explanation: intro + why, eliminations: c.eliminations, cells: [...a, ...b].sort((x, y) => x - y), units: [], digits: [d] };
 }
 
-export function alsPattern(p: AlsXz): PlayerPattern {
+export function alsPattern(p: AlsXz, shown: readonly CellDigit[] = p.eliminations): PlayerPattern {
   const set = (s: AlsXz['a']) => `${listCells(s.cells)} in ${unitName(s.house)} (digits ${listWords(digitsOf(s.mask))})`;
   const [x, x2] = p.restricted;
+  const zs = [...new Set(shown.map((e) => e.digit))].sort((m, n) => m - n);
   const head = `ALS-XZ: ${set(p.a)} and ${set(p.b)} each have one digit more than cells (almost locked sets). `;
   const why =
     x2 === undefined
-      ? `Every ${x} of one sees every ${x} of the other, so one of them has no ${x} and is filled by its other digits: each other digit both hold is in one of them, ` +
-        `and a cell that sees all its places in both cannot hold it. So ${describeEliminations(p.eliminations)}.`
-      : `Every ${x} and every ${x2} of one sees those of the other (doubly linked), so each holds exactly one of ${x} and ${x2} and all its other digits. ` +
-        `So ${describeEliminations(p.eliminations)}.`;
+      ? `Every ${x} of one sees every ${x} of the other, so one of them has no ${x} and is filled by its other digits: ` +
+        `${zs.length > 1 ? `each of ${listWords(zs)}` : zs[0]}, which both hold, is in one of them. ` +
+        `${see(cellsOf(shown))} all their ${zs.length > 1 ? 'places of that digit' : `${zs[0]}s`}, so ${describeEliminations(shown)}.`
+      : `Every ${x} and every ${x2} of one sees those of the other (doubly linked), so each holds exactly one of ${x} and ${x2} and all its other digits; ` +
+        `so ${describeEliminations(shown)}.`;
   return {
     name: p.name,
     explanation: head + why,
