@@ -622,7 +622,8 @@ export class ChainEngine {
             const c = keyCell(k);
             if (c !== sourceCell && (keyDigit(k) !== sourceDigit || !SEES_CELL[c * CELLS + sourceCell])) continue;
             if (this.isAncestor(p, k)) continue;
-          } else if (this.isAncestor(p, k)) continue;
+          }
+          // (a potential never reached before cannot be an ancestor: every node is in a set)
           const n = this.makeNode(k, gCause[j], p, null);
           if (offCount === off.length) off = this.growOff();
           off[offCount++] = n;
@@ -690,7 +691,8 @@ export class ChainEngine {
         for (let j = 0; j < count; j++) {
           const k = this.gKey[j];
           if (k === conjKey) return this.makeNode(k, this.gCause[j], p, null);
-          if (!toOff.has(k) && !this.isAncestor(p, k)) {
+          // not reached before, so not an ancestor either (SE's isParent test is implied)
+          if (!toOff.has(k)) {
             const n = this.makeNode(k, this.gCause[j], p, null);
             toOff.add(k, n);
             qOff[offTail++] = n;

@@ -51,23 +51,29 @@ interface LinkKinds {
 /**
  * For one kind of search, per potential: `before` = its chains can reach an extra link,
  * `after` = chains through an extra link can reach it. A chain from a to b through an extra
- * link needs `before[a] & after[b]`. (One bit for all links: a bit per link would make the
+ * link needs `before[a] & after[b]`. (One flag for all links: a flag per link would make the
  * test exact but costs more than the searches it saves.)
  */
 export interface Reach {
-  before: Uint32Array;
-  after: Uint32Array;
+  before: Uint8Array;
+  after: Uint8Array;
 }
+
+/** Scratch for the searches: one ExtraLinks is in use at a time (nested depth 1 only). */
+const SCRATCH = Array.from({ length: 4 }, () => ({ before: new Uint8Array(KEYS), after: new Uint8Array(KEYS) }));
+const QUEUE = new Int32Array(KEYS);
 
 export class ExtraLinks {
   /** True when the working grid has any extra link. */
   readonly any: boolean;
-  /** Extra links as [tail "off" key, head "on" key], by kind. */
-  private readonly cellLinks: [number, number][] = [];
-  private readonly houseLinks: [number, number][] = [];
+  /** Extra links as tail "off" keys and head "on" keys, by kind. */
+  private readonly cellTails: number[] = [];
+  private readonly cellHeads: number[] = [];
+  private readonly houseTails: number[] = [];
+  private readonly houseHeads: number[] = [];
   private readonly srcPlaces = new Uint16Array(UNITS.length * SIZE);
   private readonly curPlaces = new Uint16Array(UNITS.length * SIZE);
-  private readonly cache = new Map<string, Reach>();
+  private readonly done: (Reach | undefined)[] = [];
 
   constructor(
     private readonly source: Uint16Array,
@@ -80,7 +86,8 @@ export class ExtraLinks {
       if (bits(m) !== 2 || bits(source[c]) === 2) continue;
       const a = 32 - Math.clz32(m & -m);
       const b = 32 - Math.clz32(m);
-      this.cellLinks.push([keyOf(c, a, false), keyOf(c, b, true)], [keyOf(c, b, false), keyOf(c, a, true)]);
+      this.cellTails.push(keyOf(c, a, false), keyOf(c, b, false));
+      this.cellHeads.push(keyOf(c, b, true), keyOf(c, a, true));
     }
     for (let u = 0; u < UNITS.length; u++) {
       for (let d = 1; d <= SIZE; d++) {
@@ -88,73 +95,91 @@ export class ExtraLinks {
         if (bits(at) !== 2 || bits(this.srcPlaces[u * SIZE + d - 1]) === 2) continue;
         const p = UNITS[u][31 - Math.clz32(at & -at)];
         const q = UNITS[u][31 - Math.clz32(at)];
-        this.houseLinks.push([keyOf(p, d, false), keyOf(q, d, true)], [keyOf(q, d, false), keyOf(p, d, true)]);
+        this.houseTails.push(keyOf(p, d, false), keyOf(q, d, false));
+        this.houseHeads.push(keyOf(q, d, true), keyOf(p, d, true));
       }
     }
-    this.any = this.cellLinks.length + this.houseLinks.length > 0;
+    this.any = this.cellTails.length + this.houseTails.length > 0;
   }
 
   /** Reach for a search with Y-links (`y`) and X-links (`x`), as SE's unary passes use them. */
   reach(y: boolean, x: boolean): Reach {
-    const id = `${y}${x}`;
-    let r = this.cache.get(id);
-    if (!r) this.cache.set(id, (r = this.compute({ cell: y, house: x })));
+    const id = (y ? 2 : 0) + (x ? 1 : 0);
+    let r = this.done[id];
+    if (!r) {
+      r = SCRATCH[id];
+      r.before.fill(0);
+      r.after.fill(0);
+      const kinds = { cell: y, house: x };
+      this.walk([...(y ? this.cellTails : []), ...(x ? this.houseTails : [])], r.before, kinds, true);
+      this.walk([...(y ? this.cellHeads : []), ...(x ? this.houseHeads : [])], r.after, kinds, false);
+      this.done[id] = r;
+    }
     return r;
   }
 
-  private compute(kinds: LinkKinds): Reach {
-    const links = [...(kinds.cell ? this.cellLinks : []), ...(kinds.house ? this.houseLinks : [])];
-    const before = new Uint32Array(KEYS);
-    const after = new Uint32Array(KEYS);
-    this.walk(links.map((l) => [l[0], 1]), before, kinds, true);
-    this.walk(links.map((l) => [l[1], 1]), after, kinds, false);
-    return { before, after };
-  }
-
-  /** Spread each start's bit to everything reachable from it along the links (backwards when `back`). */
-  private walk(start: number[][], label: Uint32Array, kinds: LinkKinds, back: boolean): void {
-    const { current } = this;
-    const queue: number[] = [];
-    const queued = new Uint8Array(KEYS);
-    let bitsIn = 0;
-    const mark = (key: number) => {
-      if ((label[key] | bitsIn) === label[key]) return;
-      label[key] |= bitsIn;
-      if (!queued[key]) {
-        queued[key] = 1;
-        queue.push(key);
-      }
-    };
-    for (const [k, b] of start) {
-      bitsIn = b;
-      mark(k);
+  /** Mark everything reachable from `start` along the links (backwards when `back`). */
+  private walk(start: number[], seen: Uint8Array, kinds: LinkKinds, back: boolean): void {
+    const { current, curPlaces } = this;
+    const queue = QUEUE;
+    let tail = 0;
+    for (const k of start) {
+      if (seen[k]) continue;
+      seen[k] = 1;
+      queue[tail++] = k;
     }
-    while (queue.length) {
-      const key = queue.pop()!;
-      queued[key] = 0;
-      bitsIn = label[key];
-      const cell = ((key >> 1) / SIZE) | 0;
-      const digit = ((key >> 1) % SIZE) + 1;
+    // forwards "on" leads to "off" and "off" to "on"; backwards the same neighbours, reversed
+    const offSide = back ? 0 : 1;
+    while (tail) {
+      const key = queue[--tail];
+      const cd = key >> 1;
+      const cell = (cd / SIZE) | 0;
+      const digit = (cd % SIZE) + 1;
       const bit = 1 << (digit - 1);
-      // forwards, "on" leads to "off"; backwards, "off" comes from "on": the same neighbours
-      if ((key & 1) === (back ? 0 : 1)) {
-        const to = back;
-        if (kinds.cell) for (let d = 1; d <= SIZE; d++) if (d !== digit && current[cell] & (1 << (d - 1))) mark(keyOf(cell, d, to));
+      const m = current[cell];
+      if ((key & 1) === offSide) {
+        const to = back ? 1 : 0;
+        if (kinds.cell) {
+          for (let rest = m & ~bit; rest; rest &= rest - 1) {
+            const k = ((cell * SIZE + 31 - Math.clz32(rest & -rest)) << 1) | to;
+            if (!seen[k]) {
+              seen[k] = 1;
+              queue[tail++] = k;
+            }
+          }
+        }
         for (let i = 0; i < PEER_COUNT; i++) {
           const p = PEERS[cell * PEER_COUNT + i];
-          if (current[p] & bit) mark(keyOf(p, digit, to));
+          if (!(current[p] & bit)) continue;
+          const k = ((p * SIZE + digit - 1) << 1) | to;
+          if (!seen[k]) {
+            seen[k] = 1;
+            queue[tail++] = k;
+          }
         }
       } else {
-        // forwards, "off" leads to "on"; backwards, "on" comes from "off": bivalue cell, two-place house
-        const to = !back;
-        const m = current[cell];
-        if (kinds.cell && bits(m) === 2 && m & bit) mark(keyOf(cell, 32 - Math.clz32(m & ~bit), to));
+        const to = back ? 0 : 1;
+        if (kinds.cell && bits(m) === 2 && m & bit) {
+          const k = ((cell * SIZE + 31 - Math.clz32(m & ~bit)) << 1) | to;
+          if (!seen[k]) {
+            seen[k] = 1;
+            queue[tail++] = k;
+          }
+        }
         if (!kinds.house) continue;
-        for (let k = 0; k < 3; k++) {
-          const u = CELL_UNITS[cell * 3 + k];
-          const at = this.curPlaces[u * SIZE + digit - 1];
+        for (let h = 0; h < 3; h++) {
+          const u = CELL_UNITS[cell * 3 + h];
+          const at = curPlaces[u * SIZE + digit - 1];
           if (bits(at) !== 2) continue;
-          for (let i = 0; i < SIZE; i++) if (at & (1 << i) && UNITS[u][i] !== cell) mark(keyOf(UNITS[u][i], digit, to));
+          for (let rest = at; rest; rest &= rest - 1) {
+            const c = UNITS[u][31 - Math.clz32(rest & -rest)];
+            if (c === cell) continue;
+            const k = ((c * SIZE + digit - 1) << 1) | to;
+            if (!seen[k]) {
+              seen[k] = 1;
+              queue[tail++] = k;
+            }
+          }
         }
       }
     }

@@ -15,7 +15,7 @@ import { bitCount, digitsOf } from './bits.js';
 import type { CellDigit, Step } from '../step.js';
 import { type AdvancedRules, type ChainEngine, type PotSet, Cause, keyCell, keyDigit, keyOf, keyOn, lengthBonus } from './chain-engine.js';
 import { BestChain, type ChainSink, chainText, conclusion, stepFromChain, potentialText } from './chain-steps.js';
-import { nestedRules } from './nested.js';
+import { nestedRules, nestedShortcuts } from './nested.js';
 import type { ExtraLinks } from './extra-links.js';
 import { chainEngine } from './chains.js';
 
@@ -117,7 +117,7 @@ class Search {
 
   private propagate(on: PotSet, off: PotSet): [number, number] | null {
     // a nested search's results only matter up to the complexity the best hint so far allows
-    const maxComplexity = this.advanced ? this.best.maxComplexity(this.base) : Infinity;
+    const maxComplexity = this.advanced && nestedShortcuts.enabled ? this.best.maxComplexity(this.base) : Infinity;
     return this.eng.propagate(on, off, { yLinks: !this.mode.nishio, dynamic: this.mode.dynamic, advanced: this.advanced, maxComplexity });
   }
 

@@ -6,7 +6,9 @@ import { Candidates } from '../candidates.js';
 import { referenceCount } from '../test-support/reference-solver.js';
 import { forEachYielding } from '../test-support/yielding.js';
 import { keyOf } from './chain-engine.js';
-import { nestedRules } from './nested.js';
+import { nestedRules, nestedShortcuts } from './nested.js';
+import { solveLogically } from '../logic.js';
+import { formatEffect } from '../step.js';
 
 const DATA = new URL('../../../../../shared/data/', import.meta.url);
 const puzzles = (file: string) => readFileSync(new URL(file, DATA), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
@@ -53,6 +55,19 @@ describe('nested forcing chains', () => {
     for (const r of results) {
       expect(r.wrong).toEqual([]);
       expect(r.er).toBeGreaterThanOrEqual(11.0);
+    }
+  }, 300_000);
+
+  it('take the same path with and without the shortcuts that skip work', () => {
+    // forum_hardest_1106.txt puzzle 3: the skipped searches and stopped runs change no step
+    const g = grid(puzzles('forum_hardest_1106.txt')[2]);
+    const path = () => solveLogically(g).steps.map((s) => `${s.rating} ${s.technique} ${formatEffect(s)}`);
+    const fast = path();
+    nestedShortcuts.enabled = false;
+    try {
+      expect(path()).toEqual(fast);
+    } finally {
+      nestedShortcuts.enabled = true;
     }
   }, 300_000);
 

@@ -21,6 +21,12 @@ import { chainEngine, findChainsAndCycles } from './chains.js';
 import { type ForcingMode, findForcingChains } from './forcing.js';
 import { ExtraLinks } from './extra-links.js';
 
+/**
+ * The shortcuts that skip work without changing any result (extra-links.ts, and stopping runs
+ * that can no longer win): on, except in the test that checks they change nothing.
+ */
+export const nestedShortcuts = { enabled: true };
+
 interface Rule {
   /** Names the rule in the memo (results do not depend on the level that asks). */
   id: string;
@@ -106,7 +112,7 @@ const X_WING = basicRule(
  */
 function chainRule(id: string, search: (g: Candidates, sink: ChainSink, depth: number, extra: ExtraLinks | null) => void, filter: 'none' | 'links' | 'needsLink' = 'none'): Rule {
   const run = (view: Candidates, source: Uint16Array, depth: number) => {
-    const extra = filter !== 'none' && depth === 1 ? new ExtraLinks(source, view.masks) : null;
+    const extra = filter !== 'none' && depth === 1 && nestedShortcuts.enabled ? new ExtraLinks(source, view.masks) : null;
     if (extra && filter === 'needsLink' && !extra.any) return [];
     const sink = new HintCollector(chainEngine(depth), source, view.masks);
     search(view, sink, depth, extra);
@@ -170,7 +176,7 @@ export function nestedRules(level: number, values: Uint8Array, depth: number): A
  * searches of successive levels on the same grid, reach the same working grids again and again.
  */
 const memos: { source: Uint16Array; map: Map<string, Map<string, AdvancedOff[]>> }[] = [];
-const MEMO_LIMIT = 100_000;
+const MEMO_LIMIT = 50_000;
 function memoFor(source: Uint16Array, depth: number): Map<string, Map<string, AdvancedOff[]>> {
   let m = memos[depth];
   if (!m) m = memos[depth] = { source: new Uint16Array(CELLS), map: new Map() };
