@@ -14,9 +14,7 @@ import type { CellDigit, Step } from '../step.js';
 import { type AdvancedOff, type AdvancedRules, type ChainEngine, type NestedInfo, Cause, keyCell, keyDigit, keyOf, keyOn } from './chain-engine.js';
 import type { ChainSink, HintEffect } from './chain-steps.js';
 import { chainNodes } from './chain-steps.js';
-import { forEachLocking } from './intersections.js';
-import { findHiddenSet, findNakedSet } from './subsets.js';
-import { findFish } from './fish.js';
+import { BASIC_RULES, type NestedGrid, prepareBasics } from './nested-basics.js';
 import { chainEngine, findChainsAndCycles } from './chains.js';
 import { type ForcingMode, findForcingChains } from './forcing.js';
 import { ExtraLinks } from './extra-links.js';
@@ -40,71 +38,17 @@ function sorted(eliminations: readonly CellDigit[]): CellDigit[] {
   return eliminations.slice().sort((a, b) => a.cell - b.cell || a.digit - b.digit);
 }
 
-/** A basic rule: every step it finds, and the chain's removals each step relied on. */
-function basicRule(id: string, each: (g: Candidates, visit: (s: Step) => void) => void, parentsOf: (s: Step, g: Candidates, source: Uint16Array) => number[]): Rule {
-  const run = (view: Candidates, source: Uint16Array) => {
-    const out: AdvancedOff[] = [];
-    each(view, (step) => {
-      const parents = parentsOf(step, view, source);
-      if (!parents.length) return;
-      const info: NestedInfo = { text: `${step.technique} on ${step.cells.map(cellName).join(',')}`, complexity: 0, signature: null };
-      for (const e of sorted(step.eliminations)) out.push({ key: keyOf(e.cell, e.digit, false), parents, info });
-    });
-    return out;
-  };
-  return { id, run };
-}
-
-/** Cells of `units` (base houses) that lost `digit` since the search began, outside `covers`. */
-function lostOutside(units: readonly number[], covers: readonly number[], digit: number, g: Candidates, source: Uint16Array): number[] {
-  const out: number[] = [];
-  for (const u of units) {
-    for (const c of UNITS[u]) {
-      if (!has(source, c, digit) || g.has(c, digit)) continue;
-      if (covers.some((v) => UNITS[v].includes(c))) continue;
-      out.push(keyOf(c, digit, false));
-    }
-  }
-  return out;
-}
-
-// SE's LockingHint / NakedSetHint / HiddenSetHint getRuleParents
-const LOCKING = basicRule(
-  'locking',
-  (g, visit) => forEachLocking(g, visit),
-  (s, g, source) => lostOutside([s.units[0]], [s.units[1]], s.digits[0], g, source),
-);
-const HIDDEN_PAIR = basicRule(
-  'hidden pair',
-  (g, visit) => void findHiddenSet(g, 2, false, visit),
-  (s, g, source) => {
-    const u = s.units[0];
-    let at = 0;
-    for (const d of s.digits) at |= g.positions(u, d);
-    const out: number[] = [];
-    UNITS[u].forEach((c, i) => {
-      if (at & (1 << i)) return;
-      for (const d of s.digits) if (has(source, c, d)) out.push(keyOf(c, d, false));
-    });
-    return out;
+let version = 0;
+/** SE's basic rules (nested-basics.ts), on the working grid the view holds. */
+const BASICS: Rule[] = BASIC_RULES.map((r) => ({
+  id: r.id,
+  run: (view: Candidates, source: Uint16Array) => {
+    const g: NestedGrid = { masks: view.masks, values: view.values, source };
+    prepareBasics(g, version);
+    return r.run(g);
   },
-);
-const NAKED_PAIR = basicRule(
-  'naked pair',
-  (g, visit) => void findNakedSet(g, 2, visit),
-  (s, _g, source) => {
-    const out: number[] = [];
-    for (const c of s.cells) for (let d = 1; d <= SIZE; d++) if (has(source, c, d) && !s.digits.includes(d)) out.push(keyOf(c, d, false));
-    return out;
-  },
-);
-const X_WING = basicRule(
-  'x-wing',
-  (g, visit) => void findFish(g, 2, visit),
-  (s, g, source) => lostOutside(s.units.slice(0, s.units.length / 2), s.units.slice(s.units.length / 2), s.digits[0], g, source),
-);
+}));
 
-/** A chaining rule run on the reduced grid with every hint collected. */
 /**
  * A chaining rule run on the reduced grid with every hint collected. Static rules nested right
  * under a ladder search (depth 1) follow only assumptions that can use the outer chain's
@@ -128,7 +72,7 @@ const forcing = (m: ForcingMode) =>
 
 /** SE's otherRules for a nesting level, in the order they are tried. */
 function rulesFor(level: number): Rule[] {
-  const rules = [LOCKING, HIDDEN_PAIR, NAKED_PAIR, X_WING];
+  const rules = [...BASICS];
   if (level < 4) {
     if (level >= 2) rules.push(FORCING_CHAINS);
     if (level >= 3) rules.push(forcing(mode(true, false, 0)));
@@ -159,6 +103,7 @@ export function nestedRules(level: number, values: Uint8Array, depth: number): A
         if (!loaded) {
           view.masks.set(current);
           view.touch();
+          version++;
           loaded = true;
         }
         found = rule.run(view, source, depth + 1);

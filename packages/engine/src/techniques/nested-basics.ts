@@ -1,0 +1,202 @@
+/**
+ * The basic rules a nested chain hands its reduced grid to (SE's otherRules: Locking, Hidden
+ * Pair, Naked Pair, X-Wing), as lean loops over typed arrays: they run at every pause of every
+ * nested chain, thousands of times per step. Same hints in the same order as the ladder's
+ * finders (intersections.ts, subsets.ts, fish.ts), each with the removals it makes and the
+ * outer chain's removals it relied on (SE's getRuleParents). nested-basics.test.ts checks the
+ * two agree.
+ */
+import { CELLS, SIZE, UNITS, cellName } from '../units.js';
+import { type AdvancedOff, type NestedInfo, keyOf } from './chain-engine.js';
+import { bitCount } from './bits.js';
+import { crossMask } from './intersections.js';
+import { BOXES, COLUMNS, ROWS, SE_UNIT_ORDER } from './regions.js';
+
+/** The working grid a rule reads: candidates, placed digits, and the grid the chain began with. */
+export interface NestedGrid {
+  masks: Uint16Array;
+  values: Uint8Array;
+  source: Uint16Array;
+}
+
+const UNIT_COUNT = 3 * SIZE;
+const PLACES = new Uint16Array(UNIT_COUNT * SIZE);
+const EMPTY = new Uint8Array(UNIT_COUNT);
+
+/** Per unit and digit the index mask of its places, and per unit its empty cells (into the scratch). */
+function scan(g: NestedGrid): void {
+  PLACES.fill(0);
+  EMPTY.fill(0);
+  for (let u = 0; u < UNIT_COUNT; u++) {
+    const cells = UNITS[u];
+    for (let i = 0; i < SIZE; i++) {
+      const c = cells[i];
+      if (g.values[c]) continue;
+      EMPTY[u]++;
+      for (let m = g.masks[c]; m; m &= m - 1) PLACES[u * SIZE + 31 - Math.clz32(m & -m)] |= 1 << i;
+    }
+  }
+}
+
+/** Crossing unit pairs in SE's Locking order: block→column, block→row, column→block, row→block. */
+const CROSSINGS = (() => {
+  const out: [number, number, number, number][] = [];
+  for (const [k1, k2] of [[BOXES, COLUMNS], [BOXES, ROWS], [COLUMNS, BOXES], [ROWS, BOXES]] as const)
+    for (const u1 of k1) for (const u2 of k2) if (crossMask(u1, u2)) out.push([u1, u2, crossMask(u1, u2), crossMask(u2, u1)]);
+  return out;
+})();
+
+/** Pairs {i, j} of 0..8 in SE's order (increasing binary value). */
+const PAIRS = (() => {
+  const out: [number, number][] = [];
+  for (let j = 1; j < SIZE; j++) for (let i = 0; i < j; i++) out.push([i, j]);
+  return out;
+})();
+
+const IN_UNIT = (() => {
+  const t = new Uint8Array(UNIT_COUNT * CELLS);
+  UNITS.forEach((cells, u) => cells.forEach((c) => (t[u * CELLS + c] = 1)));
+  return t;
+})();
+
+const has = (m: Uint16Array, c: number, d: number) => (m[c] & (1 << (d - 1))) !== 0;
+
+/** Removals sorted by cell then digit, each with the same parents and info. */
+function emit(out: AdvancedOff[], removals: number[], parents: number[], info: NestedInfo): void {
+  removals.sort((a, b) => a - b);
+  for (const r of removals) out.push({ key: keyOf((r / SIZE) | 0, (r % SIZE) + 1, false), parents, info });
+}
+
+const text = (technique: string, cells: number[]) => ({ text: `${technique} on ${cells.map(cellName).join(',')}`, complexity: 0, signature: null });
+
+/** Cells of the base units that lost `digit` since the chain began, outside the cover units. */
+function lostOutside(g: NestedGrid, bases: number[], covers: number[], digit: number): number[] {
+  const out: number[] = [];
+  for (const u of bases)
+    for (const c of UNITS[u]) if (has(g.source, c, digit) && !has(g.masks, c, digit) && !covers.some((v) => IN_UNIT[v * CELLS + c])) out.push(keyOf(c, digit, false));
+  return out;
+}
+
+function cellsAt(u: number, mask: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < SIZE; i++) if (mask & (1 << i)) out.push(UNITS[u][i]);
+  return out;
+}
+
+function locking(g: NestedGrid): AdvancedOff[] {
+  const out: AdvancedOff[] = [];
+  for (const [u1, u2, cross12, cross21] of CROSSINGS) {
+    for (let d = 1; d <= SIZE; d++) {
+      const pos = PLACES[u1 * SIZE + d - 1];
+      if (bitCount(pos) <= 1 || pos & ~cross12 || !(PLACES[u2 * SIZE + d - 1] & ~cross21)) continue;
+      const parents = lostOutside(g, [u1], [u2], d);
+      if (!parents.length) continue;
+      const removals: number[] = [];
+      for (const c of UNITS[u2]) if (!IN_UNIT[u1 * CELLS + c] && has(g.masks, c, d)) removals.push(c * SIZE + d - 1);
+      emit(out, removals, parents, text(u1 >= 2 * SIZE ? 'Pointing' : 'Claiming', cellsAt(u1, pos)));
+    }
+  }
+  return out;
+}
+
+function hiddenPair(g: NestedGrid): AdvancedOff[] {
+  const out: AdvancedOff[] = [];
+  for (const u of SE_UNIT_ORDER) {
+    if (EMPTY[u] <= 4) continue;
+    const base = u * SIZE;
+    for (const [i, j] of PAIRS) {
+      const pi = PLACES[base + i];
+      const pj = PLACES[base + j];
+      if (bitCount(pi) < 2 || bitCount(pj) < 2 || bitCount(pi | pj) !== 2) continue;
+      const members = cellsAt(u, pi | pj);
+      const keep = (1 << i) | (1 << j);
+      const removals: number[] = [];
+      for (const c of members) for (let m = g.masks[c] & ~keep; m; m &= m - 1) removals.push(c * SIZE + 31 - Math.clz32(m & -m));
+      if (!removals.length) continue;
+      const parents: number[] = [];
+      UNITS[u].forEach((c, k) => {
+        if ((pi | pj) & (1 << k)) return;
+        if (has(g.source, c, i + 1)) parents.push(keyOf(c, i + 1, false));
+        if (has(g.source, c, j + 1)) parents.push(keyOf(c, j + 1, false));
+      });
+      if (parents.length) emit(out, removals, parents, text('Hidden Pair', members));
+    }
+  }
+  return out;
+}
+
+function nakedPair(g: NestedGrid): AdvancedOff[] {
+  const out: AdvancedOff[] = [];
+  for (const u of SE_UNIT_ORDER) {
+    if (EMPTY[u] < 4) continue;
+    const cells = UNITS[u];
+    for (const [i, j] of PAIRS) {
+      const mi = g.masks[cells[i]];
+      const mj = g.masks[cells[j]];
+      const union = mi | mj;
+      if (bitCount(mi) < 2 || bitCount(mj) < 2 || bitCount(union) !== 2) continue;
+      const removals: number[] = [];
+      for (let k = 0; k < SIZE; k++) {
+        if (k === i || k === j) continue;
+        for (let m = g.masks[cells[k]] & union; m; m &= m - 1) removals.push(cells[k] * SIZE + 31 - Math.clz32(m & -m));
+      }
+      if (!removals.length) continue;
+      const parents: number[] = [];
+      for (const c of [cells[i], cells[j]]) for (let d = 1; d <= SIZE; d++) if (has(g.source, c, d) && !(union & (1 << (d - 1)))) parents.push(keyOf(c, d, false));
+      if (parents.length) emit(out, removals, parents, text('Naked Pair', [cells[i], cells[j]]));
+    }
+  }
+  return out;
+}
+
+function xWing(g: NestedGrid): AdvancedOff[] {
+  const out: AdvancedOff[] = [];
+  const placed = new Uint8Array(SIZE + 1);
+  for (let c = 0; c < CELLS; c++) placed[g.values[c]]++;
+  for (const [baseOffset, coverOffset] of [[SIZE, 0], [0, SIZE]]) {
+    for (const [i, j] of PAIRS) {
+      for (let d = 1; d <= SIZE; d++) {
+        if (placed[d] + 4 > SIZE) continue;
+        const pi = PLACES[(baseOffset + i) * SIZE + d - 1];
+        const pj = PLACES[(baseOffset + j) * SIZE + d - 1];
+        const union = pi | pj;
+        if (bitCount(pi) < 2 || bitCount(pj) < 2 || bitCount(union) !== 2) continue;
+        const removals: number[] = [];
+        const pattern: number[] = [];
+        for (let k = 0; k < SIZE; k++) {
+          if (!(union & (1 << k))) continue;
+          const cover = UNITS[coverOffset + k];
+          for (let b = 0; b < SIZE; b++) {
+            if (!has(g.masks, cover[b], d)) continue;
+            if (b === i || b === j) pattern.push(cover[b]);
+            else removals.push(cover[b] * SIZE + d - 1);
+          }
+        }
+        if (!removals.length) continue;
+        const covers: number[] = [];
+        for (let k = 0; k < SIZE; k++) if (union & (1 << k)) covers.push(coverOffset + k);
+        const parents = lostOutside(g, [baseOffset + i, baseOffset + j], covers, d);
+        if (parents.length) emit(out, removals, parents, text('X-Wing', pattern.sort((a, b) => a - b)));
+      }
+    }
+  }
+  return out;
+}
+
+/** SE's basic nested rules in their order, each giving its removals (empty: try the next). */
+export const BASIC_RULES: readonly { id: string; run: (g: NestedGrid) => AdvancedOff[] }[] = [
+  { id: 'locking', run: locking },
+  { id: 'hidden pair', run: hiddenPair },
+  { id: 'naked pair', run: nakedPair },
+  { id: 'x-wing', run: xWing },
+];
+
+let scanned: Uint16Array | null = null;
+let scannedVersion = -1;
+/** Read the working grid before running the basic rules on it (once per version). */
+export function prepareBasics(g: NestedGrid, version: number): void {
+  if (scanned === g.masks && scannedVersion === version) return;
+  scan(g);
+  scanned = g.masks;
+  scannedVersion = version;
+}
