@@ -31,12 +31,15 @@ export async function benchHardest(n1106 = Infinity, n1905 = 1000): Promise<void
   console.log('| set | puzzles | median s | p90 s | max s | over 2 s | ER min / median / max | peak RSS MB (all workers) |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   const levels = new Map<string, number>();
+  let below11 = 0;
   for (const [name, n] of [['forum_hardest_1106.txt', n1106], ['forum_hardest_1905_11plus.txt', n1905]] as const) {
     const lines = shuffled(readPuzzleFile(name)).slice(0, n);
+    if (!lines.length) continue;
     const results: Timed[] = [];
     await mapOrdered(lines, { task: 'rate-timed', options: {}, batchSize: 1 }, (o) => {
       const t = JSON.parse(o.out) as Timed;
       results.push(t);
+      if (name.startsWith('forum_hardest_1905') && t.er < 11) below11++;
       levels.set(level(t.hardest), (levels.get(level(t.hardest)) ?? 0) + 1);
     });
     const cpu = results.map((r) => r.wallMs / 1000).sort((a, b) => a - b);
@@ -47,5 +50,6 @@ export async function benchHardest(n1106 = Infinity, n1905 = 1000): Promise<void
         `| ${cpu.filter((x) => x > 2).length} | ${ers[0].toFixed(1)} / ${median(ers).toFixed(1)} / ${ers[ers.length - 1].toFixed(1)} | ${Math.max(...results.map((r) => r.rssMb)).toFixed(0)} |`,
     );
   }
-  console.log(`\nHardest step by nesting: ${[...levels].map(([k, v]) => `${k} ${v}`).join(', ')}.\n`);
+  console.log(`\nHardest step by nesting: ${[...levels].map(([k, v]) => `${k} ${v}`).join(', ')}.`);
+  console.log(`forum_hardest_1905_11plus is the list's "SE 11 or more" selection; rated below 11.0 here: ${below11} of ${n1905 < Infinity ? Math.min(n1905, readPuzzleFile('forum_hardest_1905_11plus.txt').length) : 'all'}.\n`);
 }
