@@ -520,64 +520,15 @@ export class ChainEngine {
   }
 
   /**
-   * SE's doCycles (static): breadth-first from an "on" source, off potentials not deduplicated
-   * (only kept off their own ancestry). Returns the nodes where the source comes back on.
-   * Layers are explored in order, so the search stops once a cycle could only be longer than
-   * `maxComplexity` (a cycle's complexity is its path length minus the repeated source).
-   */
-  cycles(source: number, yLinks: boolean, xLinks: boolean, toOn: PotSet, toOff: PotSet, maxComplexity = Infinity): number[] {
-    const found: number[] = [];
-    const pool = this.pool;
-    const sourceKey = pool.key[source];
-    const on = this.qOn;
-    let off: Int32Array = this.qOff;
-    let onCount = 0;
-    let offCount = 0;
-    on[onCount++] = source;
-    toOn.add(sourceKey, source);
-    let length = 0;
-    while (onCount || offCount) {
-      length++;
-      for (let i = 0; i < onCount; i++) {
-        const p = on[i];
-        const count = this.genOffs(p, yLinks);
-        for (let j = 0; j < count; j++) {
-          const k = this.gKey[j];
-          if (!this.isAncestor(p, k)) {
-            const n = this.makeNode(k, this.gCause[j], p, null);
-            if (offCount === off.length) off = this.growOff();
-            off[offCount++] = n;
-            toOff.add(k, n);
-          }
-        }
-      }
-      onCount = 0;
-      length++;
-      if (length > maxComplexity) break;
-      for (let i = 0; i < offCount; i++) {
-        const p = off[i];
-        const count = this.genOns(p, yLinks, xLinks);
-        for (let j = 0; j < count; j++) {
-          const k = this.gKey[j];
-          if (length >= 4 && k === sourceKey) found.push(this.makeNode(k, this.gCause[j], p, null));
-          if (!toOn.has(k)) {
-            const n = this.makeNode(k, this.gCause[j], p, null);
-            on[onCount++] = n;
-            toOn.add(k, n);
-          }
-        }
-      }
-      offCount = 0;
-    }
-    return found;
-  }
-
-  /**
-   * cycles() and forcingChain() from the same "on" source in one search: both grow the same
-   * tree (the first non-ancestor version of each "off" potential is the one expanded), so
-   * only the repeats cycles() keeps need extra care, and of those only the ones that can
-   * lead straight back to the source (same cell, or same digit in a shared house) matter.
-   * Returns the cycle nodes (in cycles() order) and the forcing chain target (or -1).
+   * SE's doCycles and doForcingChains (static) from the same "on" source in one search: cycles
+   * are breadth-first with "off" potentials not deduplicated (only kept off their own
+   * ancestry), the forcing chain stops at the first node reaching the opposite of the source;
+   * layers are explored in order, so each stops once anything it finds would be longer than
+   * its limit. Both grow the same tree (the first non-ancestor version of each "off"
+   * potential is the one expanded), so only the repeats the cycle search keeps need extra
+   * care, and of those only the ones that can lead straight back to the source (same cell, or
+   * same digit in a shared house) matter. Returns the cycle nodes (in SE's order) and the
+   * forcing chain target (or -1).
    */
   cyclesAndChain(
     source: number,
