@@ -49,18 +49,21 @@ interface LinkKinds {
 }
 
 /**
- * For one kind of search, per potential: `before` = its chains can reach an extra link,
- * `after` = chains through an extra link can reach it. A chain from a to b through an extra
- * link needs `before[a] & after[b]`. (One flag for all links: a flag per link would make the
- * test exact but costs more than the searches it saves.)
+ * For one kind of search, per potential, a bit per extra link: `before` = its chains can reach
+ * the link, `after` = chains through the link can reach it. A chain from a to b through an
+ * extra link needs `before[a] & after[b]` (and, by the closure of the links, that is enough).
+ * With many links they share one bit (a looser test, for fewer searches).
  */
 export interface Reach {
-  before: Uint8Array;
-  after: Uint8Array;
+  before: Uint32Array;
+  after: Uint32Array;
 }
 
+/** Above this many links, one search for all of them instead of one per link. */
+const LINKS_WITH_OWN_BIT = 8;
+
 /** Scratch for the searches: one ExtraLinks is in use at a time (nested depth 1 only). */
-const SCRATCH = Array.from({ length: 4 }, () => ({ before: new Uint8Array(KEYS), after: new Uint8Array(KEYS) }));
+const SCRATCH = Array.from({ length: 4 }, () => ({ before: new Uint32Array(KEYS), after: new Uint32Array(KEYS) }));
 const QUEUE = new Int32Array(KEYS);
 
 export class ExtraLinks {
@@ -111,21 +114,28 @@ export class ExtraLinks {
       r.before.fill(0);
       r.after.fill(0);
       const kinds = { cell: y, house: x };
-      this.walk([...(y ? this.cellTails : []), ...(x ? this.houseTails : [])], r.before, kinds, true);
-      this.walk([...(y ? this.cellHeads : []), ...(x ? this.houseHeads : [])], r.after, kinds, false);
+      const tails = [...(y ? this.cellTails : []), ...(x ? this.houseTails : [])];
+      const heads = [...(y ? this.cellHeads : []), ...(x ? this.houseHeads : [])];
+      if (tails.length <= LINKS_WITH_OWN_BIT) {
+        tails.forEach((t, i) => this.walk([t], 1 << i, r!.before, kinds, true));
+        heads.forEach((h, i) => this.walk([h], 1 << i, r!.after, kinds, false));
+      } else {
+        this.walk(tails, 1, r.before, kinds, true);
+        this.walk(heads, 1, r.after, kinds, false);
+      }
       this.done[id] = r;
     }
     return r;
   }
 
-  /** Mark everything reachable from `start` along the links (backwards when `back`). */
-  private walk(start: number[], seen: Uint8Array, kinds: LinkKinds, back: boolean): void {
+  /** Set `bit` on everything reachable from `start` along the links (backwards when `back`). */
+  private walk(start: number[], bit0: number, label: Uint32Array, kinds: LinkKinds, back: boolean): void {
     const { current, curPlaces } = this;
     const queue = QUEUE;
     let tail = 0;
     for (const k of start) {
-      if (seen[k]) continue;
-      seen[k] = 1;
+      if (label[k] & bit0) continue;
+      label[k] |= bit0;
       queue[tail++] = k;
     }
     // forwards "on" leads to "off" and "off" to "on"; backwards the same neighbours, reversed
@@ -142,8 +152,8 @@ export class ExtraLinks {
         if (kinds.cell) {
           for (let rest = m & ~bit; rest; rest &= rest - 1) {
             const k = ((cell * SIZE + 31 - Math.clz32(rest & -rest)) << 1) | to;
-            if (!seen[k]) {
-              seen[k] = 1;
+            if (!(label[k] & bit0)) {
+              label[k] |= bit0;
               queue[tail++] = k;
             }
           }
@@ -152,8 +162,8 @@ export class ExtraLinks {
           const p = PEERS[cell * PEER_COUNT + i];
           if (!(current[p] & bit)) continue;
           const k = ((p * SIZE + digit - 1) << 1) | to;
-          if (!seen[k]) {
-            seen[k] = 1;
+          if (!(label[k] & bit0)) {
+            label[k] |= bit0;
             queue[tail++] = k;
           }
         }
@@ -161,8 +171,8 @@ export class ExtraLinks {
         const to = back ? 0 : 1;
         if (kinds.cell && bits(m) === 2 && m & bit) {
           const k = ((cell * SIZE + 31 - Math.clz32(m & ~bit)) << 1) | to;
-          if (!seen[k]) {
-            seen[k] = 1;
+          if (!(label[k] & bit0)) {
+            label[k] |= bit0;
             queue[tail++] = k;
           }
         }
@@ -175,8 +185,8 @@ export class ExtraLinks {
             const c = UNITS[u][31 - Math.clz32(rest & -rest)];
             if (c === cell) continue;
             const k = ((c * SIZE + digit - 1) << 1) | to;
-            if (!seen[k]) {
-              seen[k] = 1;
+            if (!(label[k] & bit0)) {
+              label[k] |= bit0;
               queue[tail++] = k;
             }
           }
