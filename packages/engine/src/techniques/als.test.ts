@@ -3,10 +3,8 @@
  * every elimination checked against the puzzle's solution.
  */
 import { describe, expect, it } from 'vitest';
-import { parseLine } from '../grid.js';
 import { cellName } from '../units.js';
-import { referenceCount } from '../test-support/reference-solver.js';
-import { hodokuPaths, hodokuStateBefore, applyHodokuStep } from '../test-support/hodoku-paths.js';
+import { hodokuPaths, hodokuStateBefore, applyHodokuStep, forEachHodokuState, solutionOf } from '../test-support/hodoku-paths.js';
 import { findAlsXz, findAlses, type AlsXz } from './als.js';
 import type { CellDigit } from '../step.js';
 
@@ -31,11 +29,6 @@ const HODOKU_VECTORS = [
   },
 ];
 
-function solutionOf(puzzle: string): number[] {
-  const parsed = parseLine(puzzle);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return referenceCount(parsed.value, 1).first!;
-}
 
 function expectSound(solution: number[], p: AlsXz): void {
   for (const e of p.eliminations) expect(solution[e.cell], `ALS-XZ ${setName(p.a)} / ${setName(p.b)} removes ${e.digit} from ${cellName(e.cell)}`).not.toBe(e.digit);
@@ -93,14 +86,7 @@ describe('ALS-XZ', () => {
 
   it('never removes a solution digit, on every 15th state of the HoDoKu paths from puzzle 334 on', () => {
     let claims = 0;
-    for (const path of paths.slice(333)) {
-      const solution = solutionOf(path.puzzle);
-      const g = hodokuStateBefore(path, 0);
-      path.steps.forEach((s, i) => {
-        if (i % 15 === 0) findAlsXz(g.masks, (p) => (expectSound(solution, p), claims++, false));
-        applyHodokuStep(g, s);
-      });
-    }
+    forEachHodokuState(paths, 333, 15, (g, solution) => findAlsXz(g.masks, (p) => (expectSound(solution, p), claims++, false)));
     expect(claims).toBeGreaterThan(1000);
   });
 });

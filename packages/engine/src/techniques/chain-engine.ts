@@ -187,6 +187,8 @@ export class ChainEngine {
   private readonly ancStamp = new Int32Array(KEYS);
   private ancRun = 0;
   private ancQueue = new Int32Array(4096);
+  /** Nodes of the last walkAncestors (at most one per key). */
+  private readonly ancestry = new Int32Array(KEYS);
 
   /** Per house (block, row, column of each cell: HOUSE_OF) and digit, the index mask of its places. */
   readonly places = new Uint16Array(UNITS.length * SIZE);
@@ -356,35 +358,39 @@ export class ChainEngine {
   }
 
   /**
-   * SE's getAncestorCount: distinct potentials among a node and all its ancestors, visiting
-   * level by level and not re-entering a potential already counted (by key).
+   * SE's getChain / getAncestorCount walk: a node and all its ancestors, level by level, each
+   * potential once (by key). The nodes visited are left in `ancestry[0..count)`.
    */
-  ancestorCount(node: number): number {
+  private walkAncestors(node: number): number {
     const pool = this.pool;
     const run = ++this.ancRun;
     let q = this.ancQueue;
+    const out = this.ancestry;
     let head = 0;
     let tail = 0;
-    q[tail++] = node;
     let count = 0;
+    q[tail++] = node;
     while (head < tail) {
       const n = q[head++];
       const k = pool.key[n];
       if (this.ancStamp[k] === run) continue;
       this.ancStamp[k] = run;
-      count++;
-      const s = pool.pStart[n];
-      const e = s + pool.pCount[n];
-      for (let i = s; i < e; i++) {
+      out[count++] = n;
+      for (let i = pool.pStart[n], e = i + pool.pCount[n]; i < e; i++) {
         if (tail === q.length) {
-          const b = new Int32Array(q.length * 2);
-          b.set(q);
-          this.ancQueue = q = b;
+          const grown = new Int32Array(q.length * 2);
+          grown.set(q);
+          this.ancQueue = q = grown;
         }
         q[tail++] = pool.parents[i];
       }
     }
     return count;
+  }
+
+  /** SE's getAncestorCount: distinct potentials among a node and all its ancestors. */
+  ancestorCount(node: number): number {
+    return this.walkAncestors(node);
   }
 
   /**
@@ -397,29 +403,12 @@ export class ChainEngine {
     const seen = new Set<string>();
     let sum = 0;
     for (const t of targets) {
-      const run = ++this.ancRun;
-      let q = this.ancQueue;
-      let head = 0;
-      let tail = 0;
-      q[tail++] = t;
-      while (head < tail) {
-        const n = q[head++];
-        const k = pool.key[n];
-        if (this.ancStamp[k] === run) continue;
-        this.ancStamp[k] = run;
-        const info = pool.nested[n];
-        if (info?.signature != null && !seen.has(info.signature)) {
-          seen.add(info.signature);
-          sum += info.complexity;
-        }
-        for (let i = pool.pStart[n], e = i + pool.pCount[n]; i < e; i++) {
-          if (tail === q.length) {
-            const b = new Int32Array(q.length * 2);
-            b.set(q);
-            this.ancQueue = q = b;
-          }
-          q[tail++] = pool.parents[i];
-        }
+      const count = this.walkAncestors(t);
+      for (let i = 0; i < count; i++) {
+        const info = pool.nested[this.ancestry[i]];
+        if (info?.signature == null || seen.has(info.signature)) continue;
+        seen.add(info.signature);
+        sum += info.complexity;
       }
     }
     return sum;

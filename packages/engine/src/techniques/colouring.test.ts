@@ -4,10 +4,8 @@
  * placement search and the solution.
  */
 import { describe, expect, it } from 'vitest';
-import { parseLine } from '../grid.js';
 import { cellName } from '../units.js';
-import { referenceCount } from '../test-support/reference-solver.js';
-import { hodokuPaths, hodokuStateBefore, applyHodokuStep } from '../test-support/hodoku-paths.js';
+import { hodokuPaths, hodokuStateBefore, applyHodokuStep, forEachHodokuState, solutionOf } from '../test-support/hodoku-paths.js';
 import { placeableCells } from '../test-support/digit-placements.js';
 import { findColouring, type Colouring } from './colouring.js';
 import type { CellDigit } from '../step.js';
@@ -22,11 +20,6 @@ const HODOKU_VECTORS = [
   { puzzle: 441, text: 'Simple Colors Trap: 8 (r1c4,r3c3,r5c5) / (r3c6,r4c4,r6c3,r8c5) => r5c2<>8', colours: ['r1c4,r3c3,r5c5', 'r3c6,r4c4,r6c3,r8c5'], effect: 'r5c2<>8' },
 ];
 
-function solutionOf(puzzle: string): number[] {
-  const parsed = parseLine(puzzle);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return referenceCount(parsed.value, 1).first!;
-}
 
 function expectSound(values: ArrayLike<number>, masks: ArrayLike<number>, c: Colouring, solution?: number[]): void {
   const placeable = placeableCells(values, masks, c.digit);
@@ -97,14 +90,7 @@ describe('simple colouring', () => {
 
   it('never removes a digit that a placement could use, on every 5th state of the HoDoKu paths from puzzle 334 on', () => {
     let claims = 0;
-    for (const path of paths.slice(333)) {
-      const solution = solutionOf(path.puzzle);
-      const g = hodokuStateBefore(path, 0);
-      path.steps.forEach((s, i) => {
-        if (i % 5 === 0) findColouring(g.masks, (c) => (expectSound(g.values, g.masks, c, solution), claims++, false));
-        applyHodokuStep(g, s);
-      });
-    }
+    forEachHodokuState(paths, 333, 5, (g, solution) => findColouring(g.masks, (c) => (expectSound(g.values, g.masks, c, solution), claims++, false)));
     expect(claims).toBeGreaterThan(500);
   });
 });

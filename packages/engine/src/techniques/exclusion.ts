@@ -11,8 +11,12 @@ import { type Step, type CellDigit } from '../step.js';
 import { describeEliminations, listCells, listWords } from './words.js';
 import { SEES, HOUSE_PEERS } from './wings.js';
 
-export function findAlignedPairExclusion(g: Candidates): Step | null {
-  const m = g.masks;
+/**
+ * The cells an aligned exclusion can start from, with their excluders: peers with 2 to
+ * `maxExcluder` candidates. SE skips a cell next to a pending naked single, and one without
+ * excluders.
+ */
+function excluderCells(m: Uint16Array, maxExcluder: number): { base: number[]; excluders: number[][] } {
   const base: number[] = [];
   const excluders: number[][] = [];
   for (let c = 0; c < CELLS; c++) {
@@ -22,13 +26,18 @@ export function findAlignedPairExclusion(g: Candidates): Step | null {
     for (const p of HOUSE_PEERS[c]) {
       const n = bitCount(m[p]);
       if (n === 1) single = true;
-      else if (n === 2) ex.push(p);
+      else if (n >= 2 && n <= maxExcluder) ex.push(p);
     }
-    // SE skips this technique around pending naked singles
     if (single || !ex.length) continue;
     base.push(c);
     excluders.push(ex);
   }
+  return { base, excluders };
+}
+
+export function findAlignedPairExclusion(g: Candidates): Step | null {
+  const m = g.masks;
+  const { base, excluders } = excluderCells(m, 2);
   // pairs in SE's order: by the second cell, then the first
   for (let j = 1; j < base.length; j++) {
     for (let i = 0; i < j; i++) {
@@ -80,24 +89,13 @@ export function findAlignedPairExclusion(g: Candidates): Step | null {
  */
 export function findAlignedTripletExclusion(g: Candidates): Step | null {
   const m = g.masks;
-  const base: number[] = [];
-  const excluders: number[][] = [];
+  const { base, excluders } = excluderCells(m, 3);
   // excluder sets as 81-bit sets in three 27-bit words, for fast intersections
   const exBits: number[] = [];
   const isBase = new Int16Array(CELLS).fill(-1);
-  for (let c = 0; c < CELLS; c++) {
-    if (bitCount(m[c]) < 2) continue;
-    let single = false;
-    const ex: number[] = [];
-    for (const p of HOUSE_PEERS[c]) {
-      const n = bitCount(m[p]);
-      if (n === 1) single = true;
-      else if (n === 2 || n === 3) ex.push(p);
-    }
-    if (single || !ex.length) continue;
-    isBase[c] = base.length;
-    base.push(c);
-    excluders.push(ex);
+  for (let b = 0; b < base.length; b++) {
+    isBase[base[b]] = b;
+    const ex = excluders[b];
     let w0 = 0, w1 = 0, w2 = 0;
     for (const x of ex) {
       if (x < 27) w0 |= 1 << x;

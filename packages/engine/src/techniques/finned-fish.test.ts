@@ -3,10 +3,8 @@
  * every elimination against an independent one-digit placement search and the solution.
  */
 import { describe, expect, it } from 'vitest';
-import { parseLine } from '../grid.js';
 import { cellName } from '../units.js';
-import { referenceCount } from '../test-support/reference-solver.js';
-import { hodokuPaths, hodokuStateBefore, applyHodokuStep, type HodokuStep } from '../test-support/hodoku-paths.js';
+import { hodokuPaths, hodokuStateBefore, applyHodokuStep, type HodokuStep, forEachHodokuState, solutionOf } from '../test-support/hodoku-paths.js';
 import { placeableCells } from '../test-support/digit-placements.js';
 import { findFinnedFish, type FinnedFish } from './finned-fish.js';
 import type { CellDigit } from '../step.js';
@@ -26,11 +24,6 @@ const HODOKU_VECTORS = [
   { puzzle: 430, text: 'Sashimi Jellyfish: 6 r1269 c3489 fr9c5 => r8c4<>6', name: 'Sashimi Jellyfish', fins: 'r9c5', effect: 'r8c4<>6' },
 ];
 
-function solutionOf(puzzle: string): number[] {
-  const parsed = parseLine(puzzle);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return referenceCount(parsed.value, 1).first!;
-}
 
 /** Every claimed elimination is a cell where no placement of the digit fits, and not the solution's digit. */
 function expectSound(values: ArrayLike<number>, masks: ArrayLike<number>, solution: number[], fish: FinnedFish): void {
@@ -78,14 +71,7 @@ describe('finned and sashimi fish', () => {
 
   it('never removes a digit that a placement could use, on every 7th state of the HoDoKu paths from puzzle 334 on', () => {
     let claims = 0;
-    for (const path of paths.slice(333)) {
-      const solution = solutionOf(path.puzzle);
-      const g = hodokuStateBefore(path, 0);
-      path.steps.forEach((s, i) => {
-        if (i % 7 === 0) findFinnedFish(g.masks, (f) => (expectSound(g.values, g.masks, solution, f), claims++, false));
-        applyHodokuStep(g, s);
-      });
-    }
+    forEachHodokuState(paths, 333, 7, (g, solution) => findFinnedFish(g.masks, (f) => (expectSound(g.values, g.masks, solution, f), claims++, false)));
     expect(claims).toBeGreaterThan(1000);
   });
 

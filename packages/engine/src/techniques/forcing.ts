@@ -250,71 +250,40 @@ class Search {
     return sum + this.eng.nestedComplexity(targets);
   }
 
-  private offerReduction(k: number, targets: number[], sortKey: number, kind: string, branches: () => string, lead: string, cells: number[], root: number): void {
+  /**
+   * Offer the hint "potential `k` holds" (its removals from effect()) proved by the chains ending
+   * at `targets`; `describe` builds the sentence only if the hint is kept.
+   */
+  private offer(k: number, targets: readonly number[], sortKey: number, technique: string, cells: number[], root: number, describe: (conclusion: string) => string): void {
     const { eliminations, placement } = this.effect(k);
     if (!eliminations.length) return;
     const complexity = this.complexity(targets);
     const difficulty = this.base + lengthBonus(complexity);
-    const technique = techniqueName(this.mode, kind);
-    this.best.offer(difficulty, complexity, sortKey, () =>
-      stepFromChain(this.eng, {
-        technique,
-        difficulty,
-        targets,
-        eliminations,
-        placement,
-        cells: [...new Set([...cells, keyCell(k)])],
-        explanation: `${lead}, ${potentialText(k)}: ${branches()}. So ${conclusion(placement, eliminations)}.`,
-      }),
+    this.best.offer(
+      difficulty,
+      complexity,
+      sortKey,
+      () => stepFromChain(this.eng, { technique, difficulty, targets, eliminations, placement, cells, explanation: describe(conclusion(placement, eliminations)) }),
       { name: technique, targets, eliminations, root },
     );
   }
 
+  private offerReduction(k: number, targets: number[], sortKey: number, kind: string, branches: () => string, lead: string, cells: number[], root: number): void {
+    this.offer(k, targets, sortKey, techniqueName(this.mode, kind), [...new Set([...cells, keyCell(k)])], root, (so) => `${lead}, ${potentialText(k)}: ${branches()}. So ${so}.`);
+  }
+
   private offerContradiction(cell: number, digit: number, assumedOn: boolean, absurd: [number, number]): void {
-    const k = keyOf(cell, digit, !assumedOn);
-    const { eliminations, placement } = this.effect(k);
-    if (!eliminations.length) return;
-    const complexity = this.complexity(absurd);
-    const difficulty = this.base + lengthBonus(complexity);
     const pool = this.eng.pool;
     const technique = techniqueName(this.mode, this.mode.nishio ? 'Forcing' : 'Contradiction Forcing');
-    this.best.offer(difficulty, complexity, 7, () =>
-      stepFromChain(this.eng, {
-        technique,
-        difficulty,
-        targets: absurd,
-        eliminations,
-        placement,
-        cells: [cell, keyCell(pool.key[absurd[0]])],
-        explanation:
-          `Suppose ${potentialText(keyOf(cell, digit, assumedOn))}: then ${chainText(pool, absurd[0], false)}; but also ${chainText(pool, absurd[1], false)} — ` +
-          `a contradiction, so ${conclusion(placement, eliminations)}.`,
-      }),
-      { name: technique, targets: absurd, eliminations, root: -2 },
+    this.offer(keyOf(cell, digit, !assumedOn), absurd, 7, technique, [cell, keyCell(pool.key[absurd[0]])], -2, (so) =>
+      `Suppose ${potentialText(keyOf(cell, digit, assumedOn))}: then ${chainText(pool, absurd[0], false)}; but also ${chainText(pool, absurd[1], false)} — a contradiction, so ${so}.`,
     );
   }
 
   private offerDouble(cell: number, digit: number, k: number, fromOn: number, fromOff: number): void {
-    const { eliminations, placement } = this.effect(k);
-    if (!eliminations.length) return;
-    const targets = [fromOn, fromOff];
-    const complexity = this.complexity(targets);
-    const difficulty = this.base + lengthBonus(complexity);
     const pool = this.eng.pool;
-    const technique = techniqueName(this.mode, 'Double Forcing');
-    this.best.offer(difficulty, complexity, 1, () =>
-      stepFromChain(this.eng, {
-        technique,
-        difficulty,
-        targets,
-        eliminations,
-        placement,
-        cells: [cell, keyCell(k)],
-        explanation:
-          `Whether or not ${cellName(cell)} is ${digit}, ${potentialText(k)}: ${chainText(pool, fromOn)}; and ${chainText(pool, fromOff)}. ` +
-          `So ${conclusion(placement, eliminations)}.`,
-      }),
-      { name: technique, targets, eliminations, root: -2 },
+    this.offer(k, [fromOn, fromOff], 1, techniqueName(this.mode, 'Double Forcing'), [cell, keyCell(k)], -2, (so) =>
+      `Whether or not ${cellName(cell)} is ${digit}, ${potentialText(k)}: ${chainText(pool, fromOn)}; and ${chainText(pool, fromOff)}. So ${so}.`,
     );
   }
 }

@@ -10,7 +10,7 @@ import { CELLS, SIZE, UNITS, cellName } from '../units.js';
 import { type AdvancedOff, type NestedInfo, keyOf } from './chain-engine.js';
 import { bitCount } from './bits.js';
 import { crossMask } from './intersections.js';
-import { BOXES, COLUMNS, ROWS, SE_UNIT_ORDER } from './regions.js';
+import { BOXES, COLUMNS, ROWS, SE_UNIT_ORDER, cellsAt } from './regions.js';
 
 /** The working grid a rule reads: candidates, placed digits, and the grid the chain began with. */
 export interface NestedGrid {
@@ -59,7 +59,8 @@ const IN_UNIT = (() => {
   return t;
 })();
 
-const has = (m: Uint16Array, c: number, d: number) => (m[c] & (1 << (d - 1))) !== 0;
+/** Whether candidate mask set `m` has `d` in cell `c`. */
+export const has = (m: Uint16Array, c: number, d: number) => (m[c] & (1 << (d - 1))) !== 0;
 
 /** Removals sorted by cell then digit, each with the same parents and info. */
 function emit(out: AdvancedOff[], removals: number[], parents: number[], info: NestedInfo): void {
@@ -74,12 +75,6 @@ function lostOutside(g: NestedGrid, bases: number[], covers: number[], digit: nu
   const out: number[] = [];
   for (const u of bases)
     for (const c of UNITS[u]) if (has(g.source, c, digit) && !has(g.masks, c, digit) && !covers.some((v) => IN_UNIT[v * CELLS + c])) out.push(keyOf(c, digit, false));
-  return out;
-}
-
-function cellsAt(u: number, mask: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < SIZE; i++) if (mask & (1 << i)) out.push(UNITS[u][i]);
   return out;
 }
 

@@ -14,7 +14,7 @@ import type { CellDigit, Step } from '../step.js';
 import { type AdvancedOff, type AdvancedRules, type ChainEngine, type NestedInfo, Cause, keyCell, keyDigit, keyOf, keyOn } from './chain-engine.js';
 import type { ChainSink, HintEffect } from './chain-steps.js';
 import { chainNodes } from './chain-steps.js';
-import { BASIC_RULES, type NestedGrid, prepareBasics } from './nested-basics.js';
+import { BASIC_RULES, type NestedGrid, has, prepareBasics } from './nested-basics.js';
 import { chainEngine, findChainsAndCycles } from './chains.js';
 import { type ForcingMode, findForcingChains } from './forcing.js';
 import { ExtraLinks } from './extra-links.js';
@@ -30,8 +30,6 @@ interface Rule {
   id: string;
   run: (view: Candidates, source: Uint16Array, depth: number) => AdvancedOff[];
 }
-
-const has = (masks: Uint16Array, cell: number, digit: number) => (masks[cell] & (1 << (digit - 1))) !== 0;
 
 /** Removals sorted as SE's newest getAdvancedPotentials sorts them: by cell, then digit. */
 function sorted(eliminations: readonly CellDigit[]): CellDigit[] {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { parseLine } from '../grid.js';
 import { Candidates } from '../candidates.js';
 import type { CellDigit } from '../step.js';
+import { referenceCount } from './reference-solver.js';
 
 const DATA = new URL('../../../../../shared/data/', import.meta.url);
 
@@ -69,4 +70,23 @@ export function hodokuStateBefore(path: HodokuPath, stepIndex: number): Candidat
 export function applyHodokuStep(g: Candidates, s: HodokuStep): void {
   for (const e of s.eliminations) g.eliminate(e.cell, e.digit);
   for (const p of s.placements) g.place(p.cell, p.digit);
+}
+
+/** The solution of a path's puzzle, by the reference solver (which shares no code with the techniques). */
+export function solutionOf(puzzle: string): number[] {
+  const parsed = parseLine(puzzle);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return referenceCount(parsed.value, 1).first!;
+}
+
+/** Every `every`-th state along the paths from `paths[from]` on, with its puzzle's solution. */
+export function forEachHodokuState(paths: HodokuPath[], from: number, every: number, visit: (g: Candidates, solution: number[]) => void): void {
+  for (const path of paths.slice(from)) {
+    const solution = solutionOf(path.puzzle);
+    const g = hodokuStateBefore(path, 0);
+    path.steps.forEach((s, i) => {
+      if (i % every === 0) visit(g, solution);
+      applyHodokuStep(g, s);
+    });
+  }
 }
