@@ -59,9 +59,9 @@ export function findChainsAndCycles(g: Candidates, best: ChainSink = new BestCha
 function unary(eng: ChainEngine, cell: number, digit: number, y: boolean, x: boolean, best: ChainSink, cap: number, extra: ExtraLinks | null): void {
   const onKey = keyOf(cell, digit, true);
   // through an extra link: from the assumption to one, and from one back to its opposite (or itself)
-  const r = extra?.reach(y, x);
-  const fromOn = !r || (r.before[onKey] & (r.after[onKey] | r.after[onKey ^ 1])) !== 0;
-  const fromOff = x && (!r || (r.before[onKey ^ 1] & r.after[onKey]) !== 0);
+  const r = extra?.reach();
+  const fromOn = !r || r.through(onKey, onKey, onKey ^ 1);
+  const fromOff = x && (!r || r.through(onKey ^ 1, onKey));
   if (!fromOn && !fromOff) return;
   const pool = eng.pool;
   best.flush();

@@ -13,15 +13,16 @@
 import { CELLS, SIZE, UNITS, PEERS, PEER_COUNT } from '../units.js';
 import { KEYS, keyOf } from './chain-engine.js';
 
-/** A cell's units (row, column, box) as indexes into UNITS. */
-const CELL_UNITS = (() => {
-  const t = new Uint8Array(CELLS * 3);
-  UNITS.forEach((cells, u) => cells.forEach((c) => {
+/** A cell's units (row, column, box) as indexes into UNITS, and its place in each. */
+const CELL_UNITS = new Uint8Array(CELLS * 3);
+const CELL_PLACE = new Uint8Array(CELLS * 3);
+UNITS.forEach((cells, u) =>
+  cells.forEach((c, i) => {
     const k = u < SIZE ? 0 : u < 2 * SIZE ? 1 : 2;
-    t[c * 3 + k] = u;
-  }));
-  return t;
-})();
+    CELL_UNITS[c * 3 + k] = u;
+    CELL_PLACE[c * 3 + k] = i;
+  }),
+);
 
 const bits = (m: number) => {
   let n = 0;
@@ -40,31 +41,68 @@ function placesOf(masks: Uint16Array, out: Uint16Array): void {
   }
 }
 
-/** Which links a search follows (SE's passes: X-links only, Y-links only, or both). */
-interface LinkKinds {
-  /** "on" removes the cell's other digits; "off" of a bivalue cell's digit sets the other. */
-  cell: boolean;
-  /** the two-place-house link ("off" sets the other place); "on" removes the digit from peers always. */
-  house: boolean;
-}
-
 /**
- * For one kind of search, per potential, a bit per extra link: `before` = its chains can reach
- * the link, `after` = chains through the link can reach it. A chain from a to b through an
- * extra link needs `before[a] & after[b]` (and, by the closure of the links, that is enough).
- * With many links they share one bit (a looser test, for fewer searches).
+ * Which potentials can reach which extra link and be reached from it,
+ * a bit per link: a chain from a to b through link i needs a to reach its tail and its head to
+ * reach b. Computed on the strongly connected components of the working grid's implication
+ * graph, so every link keeps its own bit however many there are.
  */
-export interface Reach {
-  before: Uint32Array;
-  after: Uint32Array;
+export class Reach {
+  constructor(
+    private readonly words: number,
+    private readonly comp: Int32Array,
+    private readonly before: Uint32Array,
+    private readonly after: Uint32Array,
+  ) {}
+
+  /** Whether a chain from `a` can pass through a link and go on to `b` (or to `b2`). */
+  through(a: number, b: number, b2 = b): boolean {
+    const { words, comp, before, after } = this;
+    const ca = comp[a] * words;
+    const cb = comp[b] * words;
+    const cb2 = comp[b2] * words;
+    for (let w = 0; w < words; w++) if (before[ca + w] & (after[cb + w] | after[cb2 + w])) return true;
+    return false;
+  }
+
+  /** Whether a chain from `a` can reach any link. */
+  reachesAny(a: number): boolean {
+    const ca = this.comp[a] * this.words;
+    for (let w = 0; w < this.words; w++) if (this.before[ca + w]) return true;
+    return false;
+  }
 }
 
-/** Above this many links, one search for all of them instead of one per link. */
-const LINKS_WITH_OWN_BIT = 8;
+/** The source grid's places, kept while the source stays the same (all of an outer search). */
+const SOURCE = new Uint16Array(CELLS).fill(0xffff);
+const SOURCE_PLACES = new Uint16Array(UNITS.length * SIZE);
+function sourcePlaces(source: Uint16Array): Uint16Array {
+  let same = true;
+  for (let c = 0; c < CELLS && same; c++) same = SOURCE[c] === source[c];
+  if (!same) {
+    SOURCE.set(source);
+    placesOf(source, SOURCE_PLACES);
+  }
+  return SOURCE_PLACES;
+}
 
-/** Scratch for the searches: one ExtraLinks is in use at a time (nested depth 1 only). */
-const SCRATCH = Array.from({ length: 4 }, () => ({ before: new Uint32Array(KEYS), after: new Uint32Array(KEYS) }));
-const QUEUE = new Int32Array(KEYS);
+/** Scratch for the graph and its components: one ExtraLinks is in use at a time (nested depth 1 only). */
+const EDGE_START = new Int32Array(KEYS + 1);
+/** At most 8 + 20 edges from an "on" potential and 1 + 3 from an "off" one. */
+const EDGES = new Int32Array(KEYS * 16);
+const INDEX = new Int32Array(KEYS);
+const LOW = new Int32Array(KEYS);
+const NEXT_EDGE = new Int32Array(KEYS);
+const ON_STACK = new Uint8Array(KEYS);
+const STACK = new Int32Array(KEYS);
+const CALLS = new Int32Array(KEYS);
+/** Components in the order Tarjan's algorithm closes them: every component after those it reaches. */
+const CLOSED = new Int32Array(KEYS);
+const COMP_START = new Int32Array(KEYS + 1);
+/** Each key's component (the spare last one for keys that are not candidates). */
+const COMP = new Int32Array(KEYS);
+let BEFORE = new Uint32Array(KEYS);
+let AFTER = new Uint32Array(KEYS);
 
 export class ExtraLinks {
   /** True when the working grid has any extra link. */
@@ -74,15 +112,15 @@ export class ExtraLinks {
   private readonly cellHeads: number[] = [];
   private readonly houseTails: number[] = [];
   private readonly houseHeads: number[] = [];
-  private readonly srcPlaces = new Uint16Array(UNITS.length * SIZE);
+  private readonly srcPlaces: Uint16Array;
   private readonly curPlaces = new Uint16Array(UNITS.length * SIZE);
-  private readonly done: (Reach | undefined)[] = [];
+  private done: Reach | null = null;
 
   constructor(
     private readonly source: Uint16Array,
     private readonly current: Uint16Array,
   ) {
-    placesOf(source, this.srcPlaces);
+    this.srcPlaces = sourcePlaces(source);
     placesOf(current, this.curPlaces);
     for (let c = 0; c < CELLS; c++) {
       const m = current[c];
@@ -105,94 +143,54 @@ export class ExtraLinks {
     this.any = this.cellTails.length + this.houseTails.length > 0;
   }
 
-  /** Reach for a search with Y-links (`y`) and X-links (`x`), as SE's unary passes use them. */
-  reach(y: boolean, x: boolean): Reach {
-    const id = (y ? 2 : 0) + (x ? 1 : 0);
-    let r = this.done[id];
-    if (!r) {
-      r = SCRATCH[id];
-      r.before.fill(0);
-      r.after.fill(0);
-      const kinds = { cell: y, house: x };
-      const tails = [...(y ? this.cellTails : []), ...(x ? this.houseTails : [])];
-      const heads = [...(y ? this.cellHeads : []), ...(x ? this.houseHeads : [])];
-      if (tails.length <= LINKS_WITH_OWN_BIT) {
-        tails.forEach((t, i) => this.walk([t], 1 << i, r!.before, kinds, true));
-        heads.forEach((h, i) => this.walk([h], 1 << i, r!.after, kinds, false));
-      } else {
-        this.walk(tails, 1, r.before, kinds, true);
-        this.walk(heads, 1, r.after, kinds, false);
-      }
-      this.done[id] = r;
+  /**
+   * Reach along both kinds of links. It serves the X-only and Y-only passes too: chains of
+   * theirs are chains of this graph, so the test stays safe, and one graph per working grid
+   * costs less than the searches a graph per pass would save.
+   */
+  reach(): Reach {
+    if (!this.done) {
+      const tails = [...this.cellTails, ...this.houseTails];
+      const heads = [...this.cellHeads, ...this.houseHeads];
+      this.buildGraph();
+      this.done = reachByComponent(components(this.current), tails, heads);
     }
-    return r;
+    return this.done;
   }
 
-  /** Set `bit` on everything reachable from `start` along the links (backwards when `back`). */
-  private walk(start: number[], bit0: number, label: Uint32Array, kinds: LinkKinds, back: boolean): void {
+  /** The implication graph of the working grid (both kinds of links), in EDGE_START / EDGES. */
+  private buildGraph(): void {
     const { current, curPlaces } = this;
-    const queue = QUEUE;
-    let tail = 0;
-    for (const k of start) {
-      if (label[k] & bit0) continue;
-      label[k] |= bit0;
-      queue[tail++] = k;
-    }
-    // forwards "on" leads to "off" and "off" to "on"; backwards the same neighbours, reversed
-    const offSide = back ? 0 : 1;
-    while (tail) {
-      const key = queue[--tail];
-      const cd = key >> 1;
-      const cell = (cd / SIZE) | 0;
-      const digit = (cd % SIZE) + 1;
-      const bit = 1 << (digit - 1);
+    const edges = EDGES;
+    let n = 0;
+    for (let cell = 0, key = 0; cell < CELLS; cell++) {
       const m = current[cell];
-      if ((key & 1) === offSide) {
-        const to = back ? 1 : 0;
-        if (kinds.cell) {
-          for (let rest = m & ~bit; rest; rest &= rest - 1) {
-            const k = ((cell * SIZE + 31 - Math.clz32(rest & -rest)) << 1) | to;
-            if (!(label[k] & bit0)) {
-              label[k] |= bit0;
-              queue[tail++] = k;
-            }
-          }
+      const bivalue = bits(m) === 2;
+      for (let d = 0; d < SIZE; d++, key += 2) {
+        EDGE_START[key] = n;
+        const bit = 1 << d;
+        if (!(m & bit)) {
+          EDGE_START[key + 1] = n;
+          continue;
         }
-        for (let i = 0; i < PEER_COUNT; i++) {
-          const p = PEERS[cell * PEER_COUNT + i];
-          if (!(current[p] & bit)) continue;
-          const k = ((p * SIZE + digit - 1) << 1) | to;
-          if (!(label[k] & bit0)) {
-            label[k] |= bit0;
-            queue[tail++] = k;
-          }
-        }
-      } else {
-        const to = back ? 0 : 1;
-        if (kinds.cell && bits(m) === 2 && m & bit) {
-          const k = ((cell * SIZE + 31 - Math.clz32(m & ~bit)) << 1) | to;
-          if (!(label[k] & bit0)) {
-            label[k] |= bit0;
-            queue[tail++] = k;
-          }
-        }
-        if (!kinds.house) continue;
+        // "off": the other digit of a bivalue cell, the other place of a two-place house, go on
+        if (bivalue) edges[n++] = ((cell * SIZE + 31 - Math.clz32(m & ~bit)) << 1) | 1;
         for (let h = 0; h < 3; h++) {
-          const u = CELL_UNITS[cell * 3 + h];
-          const at = curPlaces[u * SIZE + digit - 1];
+          const at = curPlaces[CELL_UNITS[cell * 3 + h] * SIZE + d];
           if (bits(at) !== 2) continue;
-          for (let rest = at; rest; rest &= rest - 1) {
-            const c = UNITS[u][31 - Math.clz32(rest & -rest)];
-            if (c === cell) continue;
-            const k = ((c * SIZE + digit - 1) << 1) | to;
-            if (!(label[k] & bit0)) {
-              label[k] |= bit0;
-              queue[tail++] = k;
-            }
-          }
+          const c = UNITS[CELL_UNITS[cell * 3 + h]][31 - Math.clz32(at & ~(1 << CELL_PLACE[cell * 3 + h]))];
+          edges[n++] = ((c * SIZE + d) << 1) | 1;
+        }
+        EDGE_START[key + 1] = n;
+        // "on": the cell's other digits and the digit's other places in its houses go off
+        for (let rest = m & ~bit; rest; rest &= rest - 1) edges[n++] = (cell * SIZE + 31 - Math.clz32(rest & -rest)) << 1;
+        for (let i = cell * PEER_COUNT, end = i + PEER_COUNT; i < end; i++) {
+          const p = PEERS[i];
+          if (current[p] & bit) edges[n++] = (p * SIZE + d) << 1;
         }
       }
     }
+    EDGE_START[KEYS] = n;
   }
 
   /** Whether the outer chain removed a candidate of this cell. */
@@ -204,4 +202,102 @@ export class ExtraLinks {
   placesChanged(unit: number, digit: number): boolean {
     return this.srcPlaces[unit * SIZE + digit - 1] !== this.curPlaces[unit * SIZE + digit - 1];
   }
+}
+
+/**
+ * Tarjan's strongly connected components of the graph in EDGE_START / EDGES, over the keys of
+ * the grid's candidates: returns how many, with each key's component in INDEX (reused) and
+ * the components' keys listed in closing order in CLOSED / COMP_START.
+ */
+function components(masks: Uint16Array): number {
+  INDEX.fill(-1);
+  COMP.fill(-1);
+  let next = 0;
+  let stackTop = 0;
+  let count = 0;
+  let closed = 0;
+  for (let root = 0; root < KEYS; root++) {
+    if (INDEX[root] >= 0 || !(masks[((root >> 1) / SIZE) | 0] & (1 << ((root >> 1) % SIZE)))) continue;
+    let calls = 0;
+    let v = root;
+    for (;;) {
+      if (v >= 0) {
+        // enter v
+        INDEX[v] = LOW[v] = next++;
+        STACK[stackTop++] = v;
+        ON_STACK[v] = 1;
+        NEXT_EDGE[v] = EDGE_START[v];
+        CALLS[calls++] = v;
+      }
+      const u = CALLS[calls - 1];
+      if (NEXT_EDGE[u] < EDGE_START[u + 1]) {
+        const w = EDGES[NEXT_EDGE[u]++];
+        if (INDEX[w] < 0) v = w;
+        else {
+          if (ON_STACK[w] && INDEX[w] < LOW[u]) LOW[u] = INDEX[w];
+          v = -1;
+        }
+        continue;
+      }
+      v = -1;
+      calls--;
+      if (calls && LOW[u] < LOW[CALLS[calls - 1]]) LOW[CALLS[calls - 1]] = LOW[u];
+      if (LOW[u] === INDEX[u]) {
+        COMP_START[count] = closed;
+        let w: number;
+        do {
+          w = STACK[--stackTop];
+          ON_STACK[w] = 0;
+          COMP[w] = count;
+          CLOSED[closed++] = w;
+        } while (w !== u);
+        count++;
+      }
+      if (!calls) break;
+    }
+  }
+  COMP_START[count] = closed;
+  return count;
+}
+
+/**
+ * Per component, a bit per link: `before` = reaches the link's tail, `after` = reached from
+ * its head. Tarjan closes a component after every component it reaches, so one pass in
+ * closing order settles `before` and one in the reverse order `after`.
+ */
+function reachByComponent(count: number, tails: number[], heads: number[]): Reach {
+  const words = Math.max(1, Math.ceil(tails.length / 32));
+  const comp = COMP;
+  for (let k = 0; k < KEYS; k++) if (comp[k] < 0) comp[k] = count;
+  // one spare component (index `count`) stands for keys that are not candidates: reaches nothing
+  const size = (count + 1) * words;
+  if (BEFORE.length < size) {
+    BEFORE = new Uint32Array(size);
+    AFTER = new Uint32Array(size);
+  }
+  const before = BEFORE.fill(0, 0, size);
+  const after = AFTER.fill(0, 0, size);
+  tails.forEach((t, i) => (before[comp[t] * words + (i >> 5)] |= 1 << (i & 31)));
+  heads.forEach((h, i) => (after[comp[h] * words + (i >> 5)] |= 1 << (i & 31)));
+  for (let c = 0; c < count; c++) {
+    const at = c * words;
+    for (let j = COMP_START[c]; j < COMP_START[c + 1]; j++) {
+      const v = CLOSED[j];
+      for (let e = EDGE_START[v]; e < EDGE_START[v + 1]; e++) {
+        const d = comp[EDGES[e]] * words;
+        if (d !== at) for (let w = 0; w < words; w++) before[at + w] |= before[d + w];
+      }
+    }
+  }
+  for (let c = count - 1; c >= 0; c--) {
+    const at = c * words;
+    for (let j = COMP_START[c]; j < COMP_START[c + 1]; j++) {
+      const v = CLOSED[j];
+      for (let e = EDGE_START[v]; e < EDGE_START[v + 1]; e++) {
+        const d = comp[EDGES[e]] * words;
+        if (d !== at) for (let w = 0; w < words; w++) after[d + w] |= after[at + w];
+      }
+    }
+  }
+  return new Reach(words, comp, before, after);
 }

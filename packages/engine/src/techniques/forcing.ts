@@ -125,7 +125,7 @@ class Search {
     const { eng, mode, extra } = this;
     const valueOn: PotSet[] = [];
     const valueOff: PotSet[] = [];
-    const cellMatters = !extra || extra.cellChanged(cell) || digitsOf(eng.masks[cell]).some((d) => extra.reach(true, true).before[keyOf(cell, d, true)] !== 0);
+    const cellMatters = !extra || extra.cellChanged(cell) || digitsOf(eng.masks[cell]).some((d) => extra.reach().reachesAny(keyOf(cell, d, true)));
     for (const digit of digitsOf(eng.masks[cell])) {
       if (!cellMatters && !this.regionUnits(cell, digit).length) continue;
       const { toOn: onToOn, toOff: onToOff } = this.binary(cell, digit, card >= 3 && !mode.nishio && mode.dynamic, mode.dynamic || mode.nishio);
@@ -191,7 +191,7 @@ class Search {
       if (UNITS[unit][31 - Math.clz32(at & -at)] !== cell) continue;
       const count = bitCount(at);
       if (!(count === 2 || (mode.multiple && count > 2))) continue;
-      if (extra && !extra.placesChanged(unit, digit) && !UNITS[unit].some((c, i) => at & (1 << i) && extra.reach(true, true).before[keyOf(c, digit, true)] !== 0)) continue;
+      if (extra && !extra.placesChanged(unit, digit) && !UNITS[unit].some((c, i) => at & (1 << i) && extra.reach().reachesAny(keyOf(c, digit, true)))) continue;
       out.push(unit);
     }
     return out;
