@@ -12,6 +12,7 @@
  */
 import { CELLS, SIZE, UNITS, PEERS, PEER_COUNT } from '../units.js';
 import { KEYS, keyOf } from './chain-engine.js';
+import { placesTable, sourcePlaces } from './regions.js';
 
 /** A cell's units (row, column, box) as indexes into UNITS, and its place in each. */
 const CELL_UNITS = new Uint8Array(CELLS * 3);
@@ -30,38 +31,32 @@ const bits = (m: number) => {
   return n;
 };
 
-function placesOf(masks: Uint16Array, out: Uint16Array): void {
-  out.fill(0);
-  for (let u = 0; u < UNITS.length; u++) {
-    const cells = UNITS[u];
-    for (let i = 0; i < SIZE; i++) {
-      const m = masks[cells[i]];
-      for (let d = 0; d < SIZE; d++) if (m & (1 << d)) out[u * SIZE + d] |= 1 << i;
-    }
-  }
-}
+/** Swap each pair of bits (2j, 2j + 1): a link's bit with its reverse's. */
+const swapPairs = (v: number) => ((v & 0x55555555) << 1) | ((v >>> 1) & 0x55555555);
 
 /**
- * Which potentials can reach which extra link and be reached from it,
- * a bit per link: a chain from a to b through link i needs a to reach its tail and its head to
- * reach b. Computed on the strongly connected components of the working grid's implication
- * graph, so every link keeps its own bit however many there are.
+ * Which extra links each potential can reach, a bit per link, computed on the strongly
+ * connected components of the working grid's implication graph (so every link keeps its own
+ * bit however many there are). A chain from a to b through link i needs a to reach the link's
+ * tail and its head to reach b. The graph is its own contrapositive (x → y exactly when
+ * ¬y → ¬x), and links come in pairs whose heads are the negated tails of each other (off p →
+ * on q with off q → on p), so "the head of link i reaches b" is "¬b reaches the tail of link
+ * i's reverse": one reach table answers both.
  */
 export class Reach {
   constructor(
     private readonly words: number,
     private readonly comp: Int32Array,
     private readonly before: Uint32Array,
-    private readonly after: Uint32Array,
   ) {}
 
   /** Whether a chain from `a` can pass through a link and go on to `b` (or to `b2`). */
   through(a: number, b: number, b2 = b): boolean {
-    const { words, comp, before, after } = this;
+    const { words, comp, before } = this;
     const ca = comp[a] * words;
-    const cb = comp[b] * words;
-    const cb2 = comp[b2] * words;
-    for (let w = 0; w < words; w++) if (before[ca + w] & (after[cb + w] | after[cb2 + w])) return true;
+    const cb = comp[b ^ 1] * words;
+    const cb2 = comp[b2 ^ 1] * words;
+    for (let w = 0; w < words; w++) if (before[ca + w] & swapPairs(before[cb + w] | before[cb2 + w])) return true;
     return false;
   }
 
@@ -71,19 +66,6 @@ export class Reach {
     for (let w = 0; w < this.words; w++) if (this.before[ca + w]) return true;
     return false;
   }
-}
-
-/** The source grid's places, kept while the source stays the same (all of an outer search). */
-const SOURCE = new Uint16Array(CELLS).fill(0xffff);
-const SOURCE_PLACES = new Uint16Array(UNITS.length * SIZE);
-function sourcePlaces(source: Uint16Array): Uint16Array {
-  let same = true;
-  for (let c = 0; c < CELLS && same; c++) same = SOURCE[c] === source[c];
-  if (!same) {
-    SOURCE.set(source);
-    placesOf(source, SOURCE_PLACES);
-  }
-  return SOURCE_PLACES;
 }
 
 /** Scratch for the graph and its components: one ExtraLinks is in use at a time (nested depth 1 only). */
@@ -96,22 +78,18 @@ const NEXT_EDGE = new Int32Array(KEYS);
 const ON_STACK = new Uint8Array(KEYS);
 const STACK = new Int32Array(KEYS);
 const CALLS = new Int32Array(KEYS);
-/** Components in the order Tarjan's algorithm closes them: every component after those it reaches. */
-const CLOSED = new Int32Array(KEYS);
-const COMP_START = new Int32Array(KEYS + 1);
-/** Each key's component (the spare last one for keys that are not candidates). */
+/** Each key's component (KEYS for keys that are not candidates). */
 const COMP = new Int32Array(KEYS);
-let BEFORE = new Uint32Array(KEYS);
-let AFTER = new Uint32Array(KEYS);
+/** Per component, a bit per link it reaches; per key, a bit per link it is the tail of. */
+let BEFORE = new Uint32Array(KEYS + 1);
+let TAIL_BITS = new Uint32Array(KEYS);
 
 export class ExtraLinks {
   /** True when the working grid has any extra link. */
   readonly any: boolean;
-  /** Extra links as tail "off" keys and head "on" keys, by kind. */
+  /** Extra links by their tail "off" keys, in pairs (a link, then its reverse), by kind. */
   private readonly cellTails: number[] = [];
-  private readonly cellHeads: number[] = [];
   private readonly houseTails: number[] = [];
-  private readonly houseHeads: number[] = [];
   private readonly srcPlaces: Uint16Array;
   private readonly curPlaces = new Uint16Array(UNITS.length * SIZE);
   private done: Reach | null = null;
@@ -121,14 +99,13 @@ export class ExtraLinks {
     private readonly current: Uint16Array,
   ) {
     this.srcPlaces = sourcePlaces(source);
-    placesOf(current, this.curPlaces);
+    placesTable(current, this.curPlaces);
     for (let c = 0; c < CELLS; c++) {
       const m = current[c];
       if (bits(m) !== 2 || bits(source[c]) === 2) continue;
       const a = 32 - Math.clz32(m & -m);
       const b = 32 - Math.clz32(m);
       this.cellTails.push(keyOf(c, a, false), keyOf(c, b, false));
-      this.cellHeads.push(keyOf(c, b, true), keyOf(c, a, true));
     }
     for (let u = 0; u < UNITS.length; u++) {
       for (let d = 1; d <= SIZE; d++) {
@@ -137,7 +114,6 @@ export class ExtraLinks {
         const p = UNITS[u][31 - Math.clz32(at & -at)];
         const q = UNITS[u][31 - Math.clz32(at)];
         this.houseTails.push(keyOf(p, d, false), keyOf(q, d, false));
-        this.houseHeads.push(keyOf(q, d, true), keyOf(p, d, true));
       }
     }
     this.any = this.cellTails.length + this.houseTails.length > 0;
@@ -150,10 +126,8 @@ export class ExtraLinks {
    */
   reach(): Reach {
     if (!this.done) {
-      const tails = [...this.cellTails, ...this.houseTails];
-      const heads = [...this.cellHeads, ...this.houseHeads];
       this.buildGraph();
-      this.done = reachByComponent(components(this.current), tails, heads);
+      this.done = reachOf(this.current, [...this.cellTails, ...this.houseTails]);
     }
     return this.done;
   }
@@ -206,16 +180,23 @@ export class ExtraLinks {
 
 /**
  * Tarjan's strongly connected components of the graph in EDGE_START / EDGES, over the keys of
- * the grid's candidates: returns how many, with each key's component in INDEX (reused) and
- * the components' keys listed in closing order in CLOSED / COMP_START.
+ * the grid's candidates, each with the links (`tails`, a bit each) it can reach. A component
+ * closes after every component it reaches, so its reach is settled when it closes.
  */
-function components(masks: Uint16Array): number {
+function reachOf(masks: Uint16Array, tails: number[]): Reach {
+  const words = Math.max(1, Math.ceil(tails.length / 32));
+  if (TAIL_BITS.length < KEYS * words) {
+    TAIL_BITS = new Uint32Array(KEYS * words);
+    BEFORE = new Uint32Array((KEYS + 1) * words);
+  }
+  tails.forEach((t, i) => (TAIL_BITS[t * words + (i >> 5)] |= 1 << (i & 31)));
+  // keys that are not candidates share the last slot, which reaches nothing
+  COMP.fill(KEYS);
+  BEFORE.fill(0, KEYS * words, (KEYS + 1) * words);
   INDEX.fill(-1);
-  COMP.fill(-1);
   let next = 0;
   let stackTop = 0;
   let count = 0;
-  let closed = 0;
   for (let root = 0; root < KEYS; root++) {
     if (INDEX[root] >= 0 || !(masks[((root >> 1) / SIZE) | 0] & (1 << ((root >> 1) % SIZE)))) continue;
     let calls = 0;
@@ -242,62 +223,35 @@ function components(masks: Uint16Array): number {
       v = -1;
       calls--;
       if (calls && LOW[u] < LOW[CALLS[calls - 1]]) LOW[CALLS[calls - 1]] = LOW[u];
-      if (LOW[u] === INDEX[u]) {
-        COMP_START[count] = closed;
-        let w: number;
-        do {
-          w = STACK[--stackTop];
-          ON_STACK[w] = 0;
-          COMP[w] = count;
-          CLOSED[closed++] = w;
-        } while (w !== u);
-        count++;
-      }
+      if (LOW[u] === INDEX[u]) stackTop = closeComponent(u, count++, stackTop, words);
       if (!calls) break;
     }
   }
-  COMP_START[count] = closed;
-  return count;
+  tails.forEach((t) => TAIL_BITS.fill(0, t * words, t * words + words));
+  return new Reach(words, COMP, BEFORE);
 }
 
 /**
- * Per component, a bit per link: `before` = reaches the link's tail, `after` = reached from
- * its head. Tarjan closes a component after every component it reaches, so one pass in
- * closing order settles `before` and one in the reverse order `after`.
+ * Close the component of root `u` (the stack from `u` to `top`): its keys, and what it
+ * reaches. Returns the stack's new top.
  */
-function reachByComponent(count: number, tails: number[], heads: number[]): Reach {
-  const words = Math.max(1, Math.ceil(tails.length / 32));
-  const comp = COMP;
-  for (let k = 0; k < KEYS; k++) if (comp[k] < 0) comp[k] = count;
-  // one spare component (index `count`) stands for keys that are not candidates: reaches nothing
-  const size = (count + 1) * words;
-  if (BEFORE.length < size) {
-    BEFORE = new Uint32Array(size);
-    AFTER = new Uint32Array(size);
+function closeComponent(u: number, id: number, top: number, words: number): number {
+  let first = top;
+  do first--;
+  while (STACK[first] !== u);
+  for (let i = first; i < top; i++) {
+    ON_STACK[STACK[i]] = 0;
+    COMP[STACK[i]] = id;
   }
-  const before = BEFORE.fill(0, 0, size);
-  const after = AFTER.fill(0, 0, size);
-  tails.forEach((t, i) => (before[comp[t] * words + (i >> 5)] |= 1 << (i & 31)));
-  heads.forEach((h, i) => (after[comp[h] * words + (i >> 5)] |= 1 << (i & 31)));
-  for (let c = 0; c < count; c++) {
-    const at = c * words;
-    for (let j = COMP_START[c]; j < COMP_START[c + 1]; j++) {
-      const v = CLOSED[j];
-      for (let e = EDGE_START[v]; e < EDGE_START[v + 1]; e++) {
-        const d = comp[EDGES[e]] * words;
-        if (d !== at) for (let w = 0; w < words; w++) before[at + w] |= before[d + w];
-      }
+  const at = id * words;
+  BEFORE.fill(0, at, at + words);
+  for (let i = first; i < top; i++) {
+    const v = STACK[i];
+    for (let w = 0; w < words; w++) BEFORE[at + w] |= TAIL_BITS[v * words + w];
+    for (let e = EDGE_START[v]; e < EDGE_START[v + 1]; e++) {
+      const d = COMP[EDGES[e]];
+      if (d !== id) for (let w = 0; w < words; w++) BEFORE[at + w] |= BEFORE[d * words + w];
     }
   }
-  for (let c = count - 1; c >= 0; c--) {
-    const at = c * words;
-    for (let j = COMP_START[c]; j < COMP_START[c + 1]; j++) {
-      const v = CLOSED[j];
-      for (let e = EDGE_START[v]; e < EDGE_START[v + 1]; e++) {
-        const d = comp[EDGES[e]] * words;
-        if (d !== at) for (let w = 0; w < words; w++) after[d + w] |= after[at + w];
-      }
-    }
-  }
-  return new Reach(words, comp, before, after);
+  return first;
 }

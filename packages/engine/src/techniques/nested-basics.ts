@@ -10,7 +10,7 @@ import { CELLS, SIZE, UNITS, cellName } from '../units.js';
 import { type AdvancedOff, type NestedInfo, keyOf } from './chain-engine.js';
 import { bitCount } from './bits.js';
 import { crossMask } from './intersections.js';
-import { BOXES, COLUMNS, ROWS, SE_UNIT_ORDER, cellsAt } from './regions.js';
+import { BOXES, COLUMNS, ROWS, SE_UNIT_ORDER, cellsAt, sourcePlaces } from './regions.js';
 
 /** The working grid a rule reads: candidates, placed digits, and the grid the chain began with. */
 export interface NestedGrid {
@@ -22,6 +22,13 @@ export interface NestedGrid {
 const UNIT_COUNT = 3 * SIZE;
 const PLACES = new Uint16Array(UNIT_COUNT * SIZE);
 const EMPTY = new Uint8Array(UNIT_COUNT);
+/**
+ * Per unit, the digits whose places the outer chain changed. A rule's hint counts only when it
+ * relied on the chain's removals (its parents), and every rule's parents are removed places of
+ * its digits in its base units (removed candidates of its cells, for a naked pair): the rules
+ * look only there.
+ */
+const CHANGED = new Uint16Array(UNIT_COUNT);
 
 /** Per unit and digit the index mask of its places, and per unit its empty cells (into the scratch). */
 function scan(g: NestedGrid): void {
@@ -35,6 +42,12 @@ function scan(g: NestedGrid): void {
       EMPTY[u]++;
       for (let m = g.masks[c]; m; m &= m - 1) PLACES[u * SIZE + 31 - Math.clz32(m & -m)] |= 1 << i;
     }
+  }
+  const source = sourcePlaces(g.source);
+  for (let u = 0; u < UNIT_COUNT; u++) {
+    let changed = 0;
+    for (let d = 0; d < SIZE; d++) if (PLACES[u * SIZE + d] !== source[u * SIZE + d]) changed |= 1 << d;
+    CHANGED[u] = changed;
   }
 }
 
@@ -81,7 +94,10 @@ function lostOutside(g: NestedGrid, bases: number[], covers: number[], digit: nu
 function locking(g: NestedGrid): AdvancedOff[] {
   const out: AdvancedOff[] = [];
   for (const [u1, u2, cross12, cross21] of CROSSINGS) {
+    const changed = CHANGED[u1];
+    if (!changed) continue;
     for (let d = 1; d <= SIZE; d++) {
+      if (!(changed & (1 << (d - 1)))) continue;
       const pos = PLACES[u1 * SIZE + d - 1];
       if (bitCount(pos) <= 1 || pos & ~cross12 || !(PLACES[u2 * SIZE + d - 1] & ~cross21)) continue;
       const parents = lostOutside(g, [u1], [u2], d);
@@ -97,9 +113,10 @@ function locking(g: NestedGrid): AdvancedOff[] {
 function hiddenPair(g: NestedGrid): AdvancedOff[] {
   const out: AdvancedOff[] = [];
   for (const u of SE_UNIT_ORDER) {
-    if (EMPTY[u] <= 4) continue;
+    if (EMPTY[u] <= 4 || !CHANGED[u]) continue;
     const base = u * SIZE;
     for (const [i, j] of PAIRS) {
+      if (!(CHANGED[u] & ((1 << i) | (1 << j)))) continue;
       const pi = PLACES[base + i];
       const pj = PLACES[base + j];
       if (bitCount(pi) < 2 || bitCount(pj) < 2 || bitCount(pi | pj) !== 2) continue;
@@ -130,6 +147,7 @@ function nakedPair(g: NestedGrid): AdvancedOff[] {
       const mj = g.masks[cells[j]];
       const union = mi | mj;
       if (bitCount(mi) < 2 || bitCount(mj) < 2 || bitCount(union) !== 2) continue;
+      if (g.source[cells[i]] === mi && g.source[cells[j]] === mj) continue;
       const removals: number[] = [];
       for (let k = 0; k < SIZE; k++) {
         if (k === i || k === j) continue;
@@ -151,7 +169,7 @@ function xWing(g: NestedGrid): AdvancedOff[] {
   for (const [baseOffset, coverOffset] of [[SIZE, 0], [0, SIZE]]) {
     for (const [i, j] of PAIRS) {
       for (let d = 1; d <= SIZE; d++) {
-        if (placed[d] + 4 > SIZE) continue;
+        if (placed[d] + 4 > SIZE || !((CHANGED[baseOffset + i] | CHANGED[baseOffset + j]) & (1 << (d - 1)))) continue;
         const pi = PLACES[(baseOffset + i) * SIZE + d - 1];
         const pj = PLACES[(baseOffset + j) * SIZE + d - 1];
         const union = pi | pj;

@@ -2,7 +2,7 @@
  * Unit orders the techniques scan in. Sudoku Explainer looks at blocks, then columns, then
  * rows, and the first hint found wins, so the order decides which of several steps is taken.
  */
-import { SIZE, UNITS } from '../units.js';
+import { CELLS, SIZE, UNITS } from '../units.js';
 
 const range = (from: number) => Array.from({ length: SIZE }, (_, k) => from + k);
 export const ROWS = range(0);
@@ -24,4 +24,29 @@ export function cellsAt(unit: number, mask: number): number[] {
   const cells = UNITS[unit];
   for (let k = 0; k < SIZE; k++) if (mask & (1 << k)) out.push(cells[k]);
   return out;
+}
+
+/** Per unit and digit, the index mask of the digit's places in the unit: out[unit * SIZE + digit - 1]. */
+export function placesTable(masks: Uint16Array, out: Uint16Array): void {
+  out.fill(0);
+  for (let u = 0; u < UNITS.length; u++) {
+    const cells = UNITS[u];
+    for (let i = 0; i < SIZE; i++) for (let m = masks[cells[i]]; m; m &= m - 1) out[u * SIZE + 31 - Math.clz32(m & -m)] |= 1 << i;
+  }
+}
+
+const SOURCE = new Uint16Array(CELLS).fill(0xffff);
+const SOURCE_PLACES = new Uint16Array(UNITS.length * SIZE);
+/**
+ * placesTable of a grid many calls share (a search's source grid), computed again only when
+ * the grid changes. The table is shared: read it before asking for another grid's.
+ */
+export function sourcePlaces(source: Uint16Array): Uint16Array {
+  let same = true;
+  for (let c = 0; c < CELLS && same; c++) same = SOURCE[c] === source[c];
+  if (!same) {
+    SOURCE.set(source);
+    placesTable(source, SOURCE_PLACES);
+  }
+  return SOURCE_PLACES;
 }
