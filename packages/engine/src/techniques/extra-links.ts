@@ -78,6 +78,8 @@ const NEXT_EDGE = new Int32Array(KEYS);
 const ON_STACK = new Uint8Array(KEYS);
 const STACK = new Int32Array(KEYS);
 const CALLS = new Int32Array(KEYS);
+/** Per cell, the digits whose "off" potential has a strong link. */
+const LIVE = new Uint16Array(CELLS);
 /** Each key's component (KEYS for keys that are not candidates). */
 const COMP = new Int32Array(KEYS);
 /** Per component, a bit per link it reaches; per key, a bit per link it is the tail of. */
@@ -132,10 +134,24 @@ export class ExtraLinks {
     return this.done;
   }
 
-  /** The implication graph of the working grid (both kinds of links), in EDGE_START / EDGES. */
+  /**
+   * The implication graph of the working grid (both kinds of links), in EDGE_START / EDGES.
+   * An "off" potential without a strong link leads nowhere and is no link's tail, so edges into
+   * it are left out: they would add nothing to any reach.
+   */
   private buildGraph(): void {
     const { current, curPlaces } = this;
     const edges = EDGES;
+    const live = LIVE;
+    for (let c = 0; c < CELLS; c++) live[c] = bits(current[c]) === 2 ? current[c] : 0;
+    for (let u = 0; u < UNITS.length; u++) {
+      for (let d = 0; d < SIZE; d++) {
+        const at = curPlaces[u * SIZE + d];
+        if (bits(at) !== 2) continue;
+        live[UNITS[u][31 - Math.clz32(at & -at)]] |= 1 << d;
+        live[UNITS[u][31 - Math.clz32(at)]] |= 1 << d;
+      }
+    }
     let n = 0;
     for (let cell = 0, key = 0; cell < CELLS; cell++) {
       const m = current[cell];
@@ -157,10 +173,10 @@ export class ExtraLinks {
         }
         EDGE_START[key + 1] = n;
         // "on": the cell's other digits and the digit's other places in its houses go off
-        for (let rest = m & ~bit; rest; rest &= rest - 1) edges[n++] = (cell * SIZE + 31 - Math.clz32(rest & -rest)) << 1;
+        for (let rest = m & ~bit & live[cell]; rest; rest &= rest - 1) edges[n++] = (cell * SIZE + 31 - Math.clz32(rest & -rest)) << 1;
         for (let i = cell * PEER_COUNT, end = i + PEER_COUNT; i < end; i++) {
           const p = PEERS[i];
-          if (current[p] & bit) edges[n++] = (p * SIZE + d) << 1;
+          if (current[p] & live[p] & bit) edges[n++] = (p * SIZE + d) << 1;
         }
       }
     }

@@ -29,6 +29,8 @@ const EMPTY = new Uint8Array(UNIT_COUNT);
  * look only there.
  */
 const CHANGED = new Uint16Array(UNIT_COUNT);
+/** Per unit, the digits with exactly two places (the only ones a hidden pair or X-Wing can use). */
+const TWO = new Uint16Array(UNIT_COUNT);
 
 /** Per unit and digit the index mask of its places, and per unit its empty cells (into the scratch). */
 function scan(g: NestedGrid): void {
@@ -46,8 +48,13 @@ function scan(g: NestedGrid): void {
   const source = sourcePlaces(g.source);
   for (let u = 0; u < UNIT_COUNT; u++) {
     let changed = 0;
-    for (let d = 0; d < SIZE; d++) if (PLACES[u * SIZE + d] !== source[u * SIZE + d]) changed |= 1 << d;
+    let two = 0;
+    for (let d = 0; d < SIZE; d++) {
+      if (PLACES[u * SIZE + d] !== source[u * SIZE + d]) changed |= 1 << d;
+      if (bitCount(PLACES[u * SIZE + d]) === 2) two |= 1 << d;
+    }
     CHANGED[u] = changed;
+    TWO[u] = two;
   }
 }
 
@@ -115,23 +122,26 @@ function hiddenPair(g: NestedGrid): AdvancedOff[] {
   for (const u of SE_UNIT_ORDER) {
     if (EMPTY[u] <= 4 || !CHANGED[u]) continue;
     const base = u * SIZE;
-    for (const [i, j] of PAIRS) {
-      if (!(CHANGED[u] & ((1 << i) | (1 << j)))) continue;
-      const pi = PLACES[base + i];
-      const pj = PLACES[base + j];
-      if (bitCount(pi) < 2 || bitCount(pj) < 2 || bitCount(pi | pj) !== 2) continue;
-      const members = cellsAt(u, pi | pj);
-      const keep = (1 << i) | (1 << j);
-      const removals: number[] = [];
-      for (const c of members) for (let m = g.masks[c] & ~keep; m; m &= m - 1) removals.push(c * SIZE + 31 - Math.clz32(m & -m));
-      if (!removals.length) continue;
-      const parents: number[] = [];
-      UNITS[u].forEach((c, k) => {
-        if ((pi | pj) & (1 << k)) return;
-        if (has(g.source, c, i + 1)) parents.push(keyOf(c, i + 1, false));
-        if (has(g.source, c, j + 1)) parents.push(keyOf(c, j + 1, false));
-      });
-      if (parents.length) emit(out, removals, parents, text('Hidden Pair', members));
+    // two digits with the same two places; pairs in SE's order (by the higher digit, then the lower)
+    for (let js = TWO[u]; js; js &= js - 1) {
+      const j = 31 - Math.clz32(js & -js);
+      for (let is = TWO[u] & ((1 << j) - 1); is; is &= is - 1) {
+        const i = 31 - Math.clz32(is & -is);
+        const pi = PLACES[base + i];
+        if (pi !== PLACES[base + j] || !(CHANGED[u] & ((1 << i) | (1 << j)))) continue;
+        const members = cellsAt(u, pi);
+        const keep = (1 << i) | (1 << j);
+        const removals: number[] = [];
+        for (const c of members) for (let m = g.masks[c] & ~keep; m; m &= m - 1) removals.push(c * SIZE + 31 - Math.clz32(m & -m));
+        if (!removals.length) continue;
+        const parents: number[] = [];
+        UNITS[u].forEach((c, k) => {
+          if (pi & (1 << k)) return;
+          if (has(g.source, c, i + 1)) parents.push(keyOf(c, i + 1, false));
+          if (has(g.source, c, j + 1)) parents.push(keyOf(c, j + 1, false));
+        });
+        if (parents.length) emit(out, removals, parents, text('Hidden Pair', members));
+      }
     }
   }
   return out;
@@ -142,21 +152,25 @@ function nakedPair(g: NestedGrid): AdvancedOff[] {
   for (const u of SE_UNIT_ORDER) {
     if (EMPTY[u] < 4) continue;
     const cells = UNITS[u];
-    for (const [i, j] of PAIRS) {
-      const mi = g.masks[cells[i]];
-      const mj = g.masks[cells[j]];
-      const union = mi | mj;
-      if (bitCount(mi) < 2 || bitCount(mj) < 2 || bitCount(union) !== 2) continue;
-      if (g.source[cells[i]] === mi && g.source[cells[j]] === mj) continue;
-      const removals: number[] = [];
-      for (let k = 0; k < SIZE; k++) {
-        if (k === i || k === j) continue;
-        for (let m = g.masks[cells[k]] & union; m; m &= m - 1) removals.push(cells[k] * SIZE + 31 - Math.clz32(m & -m));
+    let bivalue = 0;
+    for (let k = 0; k < SIZE; k++) if (bitCount(g.masks[cells[k]]) === 2) bivalue |= 1 << k;
+    // two cells with the same two digits; pairs in SE's order (by the later cell, then the earlier)
+    for (let js = bivalue; js; js &= js - 1) {
+      const j = 31 - Math.clz32(js & -js);
+      for (let is = bivalue & ((1 << j) - 1); is; is &= is - 1) {
+        const i = 31 - Math.clz32(is & -is);
+        const union = g.masks[cells[i]];
+        if (union !== g.masks[cells[j]] || (g.source[cells[i]] === union && g.source[cells[j]] === union)) continue;
+        const removals: number[] = [];
+        for (let k = 0; k < SIZE; k++) {
+          if (k === i || k === j) continue;
+          for (let m = g.masks[cells[k]] & union; m; m &= m - 1) removals.push(cells[k] * SIZE + 31 - Math.clz32(m & -m));
+        }
+        if (!removals.length) continue;
+        const parents: number[] = [];
+        for (const c of [cells[i], cells[j]]) for (let d = 1; d <= SIZE; d++) if (has(g.source, c, d) && !(union & (1 << (d - 1)))) parents.push(keyOf(c, d, false));
+        if (parents.length) emit(out, removals, parents, text('Naked Pair', [cells[i], cells[j]]));
       }
-      if (!removals.length) continue;
-      const parents: number[] = [];
-      for (const c of [cells[i], cells[j]]) for (let d = 1; d <= SIZE; d++) if (has(g.source, c, d) && !(union & (1 << (d - 1)))) parents.push(keyOf(c, d, false));
-      if (parents.length) emit(out, removals, parents, text('Naked Pair', [cells[i], cells[j]]));
     }
   }
   return out;
@@ -166,14 +180,16 @@ function xWing(g: NestedGrid): AdvancedOff[] {
   const out: AdvancedOff[] = [];
   const placed = new Uint8Array(SIZE + 1);
   for (let c = 0; c < CELLS; c++) placed[g.values[c]]++;
+  // digits placed five times or more leave too few units for an X-Wing with removals
+  let open = 0;
+  for (let d = 1; d <= SIZE; d++) if (placed[d] + 4 <= SIZE) open |= 1 << (d - 1);
   for (const [baseOffset, coverOffset] of [[SIZE, 0], [0, SIZE]]) {
     for (const [i, j] of PAIRS) {
-      for (let d = 1; d <= SIZE; d++) {
-        if (placed[d] + 4 > SIZE || !((CHANGED[baseOffset + i] | CHANGED[baseOffset + j]) & (1 << (d - 1)))) continue;
-        const pi = PLACES[(baseOffset + i) * SIZE + d - 1];
-        const pj = PLACES[(baseOffset + j) * SIZE + d - 1];
-        const union = pi | pj;
-        if (bitCount(pi) < 2 || bitCount(pj) < 2 || bitCount(union) !== 2) continue;
+      // a digit with the same two places in both base units, changed in one of them
+      for (let ds = TWO[baseOffset + i] & TWO[baseOffset + j] & (CHANGED[baseOffset + i] | CHANGED[baseOffset + j]) & open; ds; ds &= ds - 1) {
+        const d = 32 - Math.clz32(ds & -ds);
+        const union = PLACES[(baseOffset + i) * SIZE + d - 1];
+        if (union !== PLACES[(baseOffset + j) * SIZE + d - 1]) continue;
         const removals: number[] = [];
         const pattern: number[] = [];
         for (let k = 0; k < SIZE; k++) {
