@@ -137,20 +137,35 @@ interface Collected {
   complexity: number;
   sortKey: number;
   seq: number;
-  removes: string;
-  eliminations: CellDigit[];
-  parents: number[];
-  info: NestedInfo;
+  effect: HintEffect;
+  key: number | string;
+  /** Worked out only for hints that can still be handed over (see resolve). */
+  parents: number[] | null;
+  info: NestedInfo | null;
+}
+
+/** Whether hint a comes before hint b in SE's order (difficulty, complexity, kind; stable). */
+const comesFirst = (a: Collected, b: Collected) =>
+  a.difficulty - b.difficulty || a.complexity - b.complexity || a.sortKey - b.sortKey || a.seq - b.seq;
+
+/** One key per set of removals (a number for a single one, the usual case). */
+function removalKey(eliminations: readonly CellDigit[]): number | string {
+  if (eliminations.length === 1) return eliminations[0].cell * SIZE + eliminations[0].digit;
+  return sorted(eliminations).map((e) => e.cell * SIZE + e.digit).join(',');
 }
 
 /**
  * Every hint of a nested chaining rule, as SE hands them over: sorted by difficulty,
  * complexity and kind (stable), hints with the same removals kept once, and only those that
- * relied on the outer chain's removals.
+ * relied on the outer chain's removals. Of the hints with the same removals only the first in
+ * that order can be handed over, so only it is kept; its parents and chain signature, which
+ * walk the chain, are worked out when the search is about to reuse its nodes (flush) or ends.
  */
 class HintCollector implements ChainSink {
   readonly difficulty = Infinity;
-  private readonly hints: Collected[] = [];
+  private readonly firsts = new Map<number | string, Collected>();
+  private readonly pending: Collected[] = [];
+  private seq = 0;
 
   constructor(
     private readonly eng: ChainEngine,
@@ -161,36 +176,39 @@ class HintCollector implements ChainSink {
   maxComplexity(): number {
     return Infinity;
   }
-  flush(): void {}
+
+  flush(): void {
+    if (!this.pending.length) return;
+    for (const h of this.pending) if (this.firsts.get(h.key) === h) this.resolve(h);
+    this.pending.length = 0;
+  }
 
   offer(difficulty: number, complexity: number, sortKey: number, _build: () => Step, effect: HintEffect): void {
-    const eliminations = sorted(effect.eliminations);
-    const parents = this.ruleParents(effect);
-    const pool = this.eng.pool;
-    const signature = parents.length ? effect.targets.map((t) => chainNodes(pool, t).map((n) => pool.key[n]).join(',')).join('|') : null;
-    this.hints.push({
-      difficulty,
-      complexity,
-      sortKey,
-      seq: this.hints.length,
-      removes: eliminations.map((e) => e.cell * SIZE + e.digit).join(','),
-      eliminations,
-      parents,
-      info: { text: `nested ${effect.name}`, complexity, signature },
-    });
+    const key = removalKey(effect.eliminations);
+    const hint: Collected = { difficulty, complexity, sortKey, seq: this.seq++, effect, key, parents: null, info: null };
+    const first = this.firsts.get(key);
+    if (first && comesFirst(first, hint) < 0) return;
+    this.firsts.set(key, hint);
+    this.pending.push(hint);
   }
 
   finish(): AdvancedOff[] {
-    const hints = this.hints.sort((a, b) => a.difficulty - b.difficulty || a.complexity - b.complexity || a.sortKey - b.sortKey || a.seq - b.seq);
-    const seen = new Set<string>();
+    this.flush();
     const out: AdvancedOff[] = [];
-    for (const h of hints) {
-      if (seen.has(h.removes)) continue;
-      seen.add(h.removes);
-      if (!h.parents.length) continue;
-      for (const e of h.eliminations) out.push({ key: keyOf(e.cell, e.digit, false), parents: h.parents, info: h.info });
+    for (const h of [...this.firsts.values()].sort(comesFirst)) {
+      if (!h.parents!.length) continue;
+      for (const e of sorted(h.effect.eliminations)) out.push({ key: keyOf(e.cell, e.digit, false), parents: h.parents!, info: h.info! });
     }
     return out;
+  }
+
+  /** The hint's rule parents and its chain signature, read off the chain nodes while they are valid. */
+  private resolve(h: Collected): void {
+    const { effect } = h;
+    const pool = this.eng.pool;
+    h.parents = this.ruleParents(effect);
+    const signature = h.parents.length ? effect.targets.map((t) => chainNodes(pool, t).map((n) => pool.key[n]).join(',')).join('|') : null;
+    h.info = { text: `nested ${effect.name}`, complexity: h.complexity, signature };
   }
 
   /**
