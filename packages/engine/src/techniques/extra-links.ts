@@ -80,11 +80,8 @@ const STACK = new Int32Array(KEYS);
 const CALLS = new Int32Array(KEYS);
 /** Per cell, the digits whose "off" potential has a strong link. */
 const LIVE = new Uint16Array(CELLS);
-/** Each key's component (KEYS for keys that are not candidates). */
-const COMP = new Int32Array(KEYS);
-/** Per component, a bit per link it reaches; per key, a bit per link it is the tail of. */
-let BEFORE = new Uint32Array(KEYS + 1);
-let TAIL_BITS = new Uint32Array(KEYS);
+/** Per key, the bits it adds to what reaches it (left all zero between uses). */
+let SEEDS = new Uint32Array(KEYS);
 
 export class ExtraLinks {
   /** True when the working grid has any extra link. */
@@ -95,6 +92,7 @@ export class ExtraLinks {
   private readonly srcPlaces: Uint16Array;
   private readonly curPlaces = new Uint16Array(UNITS.length * SIZE);
   private done: Reach | null = null;
+  private implied: Closures | null = null;
 
   constructor(
     private readonly source: Uint16Array,
@@ -128,23 +126,36 @@ export class ExtraLinks {
    */
   reach(): Reach {
     if (!this.done) {
-      this.buildGraph();
+      this.buildGraph(true);
       this.done = reachOf(this.current, [...this.cellTails, ...this.houseTails]);
     }
     return this.done;
   }
 
   /**
-   * The implication graph of the working grid (both kinds of links), in EDGE_START / EDGES.
-   * An "off" potential without a strong link leads nowhere and is no link's tail, so edges into
-   * it are left out: they would add nothing to any reach.
+   * What each potential implies in the working grid (static, both kinds of links). Multiple
+   * forcing chains nest only after forcing chains found nothing in the working grid, so it has
+   * no static contradiction, and a static search from a potential reaches exactly its closure.
    */
-  private buildGraph(): void {
+  closures(): Closures {
+    if (!this.implied) {
+      this.buildGraph(false);
+      this.implied = closuresOf(this.current);
+    }
+    return this.implied;
+  }
+
+  /**
+   * The implication graph of the working grid (both kinds of links), in EDGE_START / EDGES.
+   * An "off" potential without a strong link leads nowhere and is no link's tail, so for link
+   * reach (`forLinks`) edges into it are left out: they would add nothing.
+   */
+  private buildGraph(forLinks: boolean): void {
     const { current, curPlaces } = this;
     const edges = EDGES;
     const live = LIVE;
-    for (let c = 0; c < CELLS; c++) live[c] = bits(current[c]) === 2 ? current[c] : 0;
-    for (let u = 0; u < UNITS.length; u++) {
+    for (let c = 0; c < CELLS; c++) live[c] = !forLinks ? 0x1ff : bits(current[c]) === 2 ? current[c] : 0;
+    for (let u = 0; u < UNITS.length && forLinks; u++) {
       for (let d = 0; d < SIZE; d++) {
         const at = curPlaces[u * SIZE + d];
         if (bits(at) !== 2) continue;
@@ -195,26 +206,37 @@ export class ExtraLinks {
 }
 
 /**
- * Tarjan's strongly connected components of the graph in EDGE_START / EDGES, over the keys of
- * the grid's candidates, each with the links (`tails`, a bit each) it can reach. A component
- * closes after every component it reaches, so its reach is settled when it closes.
+ * An "off" potential with no strong link: it leads nowhere, so it is its own component and
+ * reaches only itself; the walks skip it and its predecessors take its seed (at SEED_WORD).
  */
-function reachOf(masks: Uint16Array, tails: number[]): Reach {
-  const words = Math.max(1, Math.ceil(tails.length / 32));
-  if (TAIL_BITS.length < KEYS * words) {
-    TAIL_BITS = new Uint32Array(KEYS * words);
-    BEFORE = new Uint32Array((KEYS + 1) * words);
-  }
-  tails.forEach((t, i) => (TAIL_BITS[t * words + (i >> 5)] |= 1 << (i & 31)));
-  // keys that are not candidates share the last slot, which reaches nothing
-  COMP.fill(KEYS);
-  BEFORE.fill(0, KEYS * words, (KEYS + 1) * words);
+const isLeaf = (key: number) => (key & 1) === 0 && EDGE_START[key] === EDGE_START[key + 1];
+const SEED_WORD = new Int8Array(KEYS).fill(-1);
+
+/** A table of reach per strongly connected component: each key's component, and per component its bits. */
+interface Table {
+  comp: Int32Array;
+  bits: Uint32Array;
+}
+const LINK_TABLE: Table = { comp: new Int32Array(KEYS), bits: new Uint32Array(KEYS + 1) };
+const CLOSURE_TABLE: Table = { comp: new Int32Array(KEYS), bits: new Uint32Array(KEYS + 1) };
+
+/**
+ * Tarjan's strongly connected components of the graph in EDGE_START / EDGES, over the keys of
+ * the grid's candidates, each with the union of the `seeds` (`words` per key) of every key it
+ * reaches, into `table`. A component closes after every component it reaches, so its union is
+ * settled when it closes. Keys that are not candidates get the last component, which is empty.
+ */
+function componentReach(masks: Uint16Array, seeds: Uint32Array, words: number, table: Table): void {
+  if (table.bits.length < (KEYS + 1) * words) table.bits = new Uint32Array((KEYS + 1) * words);
+  const { comp, bits } = table;
+  comp.fill(KEYS);
+  bits.fill(0, KEYS * words, (KEYS + 1) * words);
   INDEX.fill(-1);
   let next = 0;
   let stackTop = 0;
   let count = 0;
   for (let root = 0; root < KEYS; root++) {
-    if (INDEX[root] >= 0 || !(masks[((root >> 1) / SIZE) | 0] & (1 << ((root >> 1) % SIZE)))) continue;
+    if (INDEX[root] >= 0 || !(masks[((root >> 1) / SIZE) | 0] & (1 << ((root >> 1) % SIZE))) || isLeaf(root)) continue;
     let calls = 0;
     let v = root;
     for (;;) {
@@ -229,7 +251,8 @@ function reachOf(masks: Uint16Array, tails: number[]): Reach {
       const u = CALLS[calls - 1];
       if (NEXT_EDGE[u] < EDGE_START[u + 1]) {
         const w = EDGES[NEXT_EDGE[u]++];
-        if (INDEX[w] < 0) v = w;
+        if (isLeaf(w)) v = -1;
+        else if (INDEX[w] < 0) v = w;
         else {
           if (ON_STACK[w] && INDEX[w] < LOW[u]) LOW[u] = INDEX[w];
           v = -1;
@@ -239,35 +262,101 @@ function reachOf(masks: Uint16Array, tails: number[]): Reach {
       v = -1;
       calls--;
       if (calls && LOW[u] < LOW[CALLS[calls - 1]]) LOW[CALLS[calls - 1]] = LOW[u];
-      if (LOW[u] === INDEX[u]) stackTop = closeComponent(u, count++, stackTop, words);
+      if (LOW[u] === INDEX[u]) stackTop = closeComponent(u, count++, stackTop, seeds, words, comp, bits);
       if (!calls) break;
     }
   }
-  tails.forEach((t) => TAIL_BITS.fill(0, t * words, t * words + words));
-  return new Reach(words, COMP, BEFORE);
 }
 
 /**
  * Close the component of root `u` (the stack from `u` to `top`): its keys, and what it
  * reaches. Returns the stack's new top.
  */
-function closeComponent(u: number, id: number, top: number, words: number): number {
+function closeComponent(u: number, id: number, top: number, seeds: Uint32Array, words: number, comp: Int32Array, bits: Uint32Array): number {
   let first = top;
   do first--;
   while (STACK[first] !== u);
   for (let i = first; i < top; i++) {
     ON_STACK[STACK[i]] = 0;
-    COMP[STACK[i]] = id;
+    comp[STACK[i]] = id;
   }
   const at = id * words;
-  BEFORE.fill(0, at, at + words);
+  bits.fill(0, at, at + words);
   for (let i = first; i < top; i++) {
     const v = STACK[i];
-    for (let w = 0; w < words; w++) BEFORE[at + w] |= TAIL_BITS[v * words + w];
+    for (let w = 0; w < words; w++) bits[at + w] |= seeds[v * words + w];
     for (let e = EDGE_START[v]; e < EDGE_START[v + 1]; e++) {
-      const d = COMP[EDGES[e]];
-      if (d !== id) for (let w = 0; w < words; w++) BEFORE[at + w] |= BEFORE[d * words + w];
+      const t = EDGES[e];
+      if (isLeaf(t)) {
+        // a dead end reaches only itself
+        const sw = SEED_WORD[t];
+        if (sw >= 0) bits[at + sw] |= seeds[t * words + sw];
+        continue;
+      }
+      const d = comp[t];
+      if (d !== id) for (let w = 0; w < words; w++) bits[at + w] |= bits[d * words + w];
     }
   }
   return first;
+}
+
+/** Reach of the extra links (`tails`, a bit each) in the graph in EDGE_START / EDGES. */
+function reachOf(masks: Uint16Array, tails: number[]): Reach {
+  const words = Math.max(1, Math.ceil(tails.length / 32));
+  if (SEEDS.length < KEYS * words) SEEDS = new Uint32Array(KEYS * words);
+  tails.forEach((t, i) => (SEEDS[t * words + (i >> 5)] |= 1 << (i & 31)));
+  componentReach(masks, SEEDS, words, LINK_TABLE);
+  tails.forEach((t) => SEEDS.fill(0, t * words, t * words + words));
+  return new Reach(words, LINK_TABLE.comp, LINK_TABLE.bits);
+}
+
+/** What every potential leads to, as sets of the grid's potentials (graph in EDGE_START / EDGES). */
+function closuresOf(masks: Uint16Array): Closures {
+  let n = 0;
+  for (let c = 0; c < CELLS; c++) n += 2 * bits(masks[c]);
+  const words = Math.max(1, Math.ceil(n / 32));
+  if (SEEDS.length < KEYS * words) SEEDS = new Uint32Array(KEYS * words);
+  const seeded: number[] = [];
+  for (let key = 0, i = 0; key < KEYS; key++) {
+    if (!(masks[((key >> 1) / SIZE) | 0] & (1 << ((key >> 1) % SIZE)))) continue;
+    SEEDS[key * words + (i >> 5)] = 1 << (i & 31);
+    SEED_WORD[key] = i >> 5;
+    seeded.push(key);
+    i++;
+  }
+  componentReach(masks, SEEDS, words, CLOSURE_TABLE);
+  for (const key of seeded) {
+    SEEDS[key * words + SEED_WORD[key]] = 0;
+    SEED_WORD[key] = -1;
+  }
+  return new Closures(words, CLOSURE_TABLE.comp, CLOSURE_TABLE.bits);
+}
+
+/**
+ * What each potential implies in a static search with both kinds of links: the potentials its
+ * search reaches (before any contradiction; a grid with none has no static forcing chain).
+ */
+export class Closures {
+  private readonly common: Uint32Array;
+
+  constructor(
+    private readonly words: number,
+    private readonly comp: Int32Array,
+    private readonly bits: Uint32Array,
+  ) {
+    this.common = new Uint32Array(words);
+  }
+
+  /** Whether the potentials `keys` all imply some same potential. */
+  meet(keys: readonly number[]): boolean {
+    const { words, comp, bits, common } = this;
+    common.set(bits.subarray(comp[keys[0]] * words, comp[keys[0]] * words + words));
+    for (let i = 1; i < keys.length; i++) {
+      const at = comp[keys[i]] * words;
+      let any = 0;
+      for (let w = 0; w < words; w++) any |= common[w] &= bits[at + w];
+      if (!any) return false;
+    }
+    return true;
+  }
 }

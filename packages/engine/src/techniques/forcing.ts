@@ -125,7 +125,12 @@ class Search {
     const { eng, mode, extra } = this;
     const valueOn: PotSet[] = [];
     const valueOff: PotSet[] = [];
-    const cellMatters = !extra || extra.cellChanged(cell) || digitsOf(eng.masks[cell]).some((d) => extra.reach().reachesAny(keyOf(cell, d, true)));
+    // with `extra`: the cell's chains must be able to use a link, and (the working grid having no
+    // static contradiction) the digits' closures must share a potential
+    const cellMatters =
+      !extra ||
+      ((extra.cellChanged(cell) || digitsOf(eng.masks[cell]).some((d) => extra.reach().reachesAny(keyOf(cell, d, true)))) &&
+        extra.closures().meet(digitsOf(eng.masks[cell]).map((d) => keyOf(cell, d, true))));
     for (const digit of digitsOf(eng.masks[cell])) {
       if (!cellMatters && !this.regionUnits(cell, digit).length) continue;
       const { toOn: onToOn, toOff: onToOff } = this.binary(cell, digit, card >= 3 && !mode.nishio && mode.dynamic, mode.dynamic || mode.nishio);
@@ -192,6 +197,7 @@ class Search {
       const count = bitCount(at);
       if (!(count === 2 || (mode.multiple && count > 2))) continue;
       if (extra && !extra.placesChanged(unit, digit) && !UNITS[unit].some((c, i) => at & (1 << i) && extra.reach().reachesAny(keyOf(c, digit, true)))) continue;
+      if (extra && !extra.closures().meet(UNITS[unit].filter((_, i) => at & (1 << i)).map((c) => keyOf(c, digit, true)))) continue;
       out.push(unit);
     }
     return out;
