@@ -33,15 +33,15 @@ export const enum Cause {
 }
 
 /** A cell's houses in SE's order (block, row, column), as unit indexes into UNITS. */
-const HOUSES = (() => {
+export const HOUSES = (() => {
   const t = new Uint8Array(CELLS * 3);
   for (let c = 0; c < CELLS; c++) t.set([2 * SIZE + boxOf[c], rowOf[c], SIZE + colOf[c]], c * 3);
   return t;
 })();
 /** Cells of each unit, flat. */
-const UNIT_CELLS = UNITS.map((u) => Uint8Array.from(u));
+export const UNIT_CELLS = UNITS.map((u) => Uint8Array.from(u));
 /** Per cell and house, the index mask of the house's cells that are its peers not seen in an earlier house. */
-const SKIP = (() => {
+export const SKIP = (() => {
   const t = new Uint16Array(CELLS * 3);
   for (let c = 0; c < CELLS; c++) {
     for (let h = 0; h < 3; h++) {
@@ -58,7 +58,7 @@ const SKIP = (() => {
   return t;
 })();
 /** A cell's index inside each of its HOUSES. */
-const INDEX = (() => {
+export const INDEX = (() => {
   const t = new Uint8Array(CELLS * 3);
   for (let c = 0; c < CELLS; c++) for (let h = 0; h < 3; h++) t[c * 3 + h] = UNITS[HOUSES[c * 3 + h]].indexOf(c);
   return t;

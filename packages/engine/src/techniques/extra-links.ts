@@ -10,20 +10,15 @@
  * a static nested rule can produce uses an extra link, or starts from a cell or house the outer
  * chain changed. A search whose assumptions cannot reach an extra link is then skipped.
  */
-import { CELLS, SIZE, UNITS, PEERS, PEER_COUNT } from '../units.js';
-import { KEYS, keyOf } from './chain-engine.js';
+import { CELLS, SIZE, UNITS } from '../units.js';
+import { HOUSES, INDEX as HOUSE_INDEX, KEYS, SKIP, UNIT_CELLS, keyOf } from './chain-engine.js';
 import { placesTable, sourcePlaces } from './regions.js';
 
-/** A cell's units (row, column, box) as indexes into UNITS, and its place in each. */
-const CELL_UNITS = new Uint8Array(CELLS * 3);
-const CELL_PLACE = new Uint8Array(CELLS * 3);
-UNITS.forEach((cells, u) =>
-  cells.forEach((c, i) => {
-    const k = u < SIZE ? 0 : u < 2 * SIZE ? 1 : 2;
-    CELL_UNITS[c * 3 + k] = u;
-    CELL_PLACE[c * 3 + k] = i;
-  }),
-);
+/** Whether a mask has exactly two bits. */
+const isTwo = (m: number) => {
+  const rest = m & (m - 1);
+  return rest !== 0 && (rest & (rest - 1)) === 0;
+};
 
 const bits = (m: number) => {
   let n = 0;
@@ -154,19 +149,19 @@ export class ExtraLinks {
     const { current, curPlaces } = this;
     const edges = EDGES;
     const live = LIVE;
-    for (let c = 0; c < CELLS; c++) live[c] = !forLinks ? 0x1ff : bits(current[c]) === 2 ? current[c] : 0;
+    for (let c = 0; c < CELLS; c++) live[c] = !forLinks ? 0x1ff : isTwo(current[c]) ? current[c] : 0;
     for (let u = 0; u < UNITS.length && forLinks; u++) {
       for (let d = 0; d < SIZE; d++) {
         const at = curPlaces[u * SIZE + d];
-        if (bits(at) !== 2) continue;
-        live[UNITS[u][31 - Math.clz32(at & -at)]] |= 1 << d;
-        live[UNITS[u][31 - Math.clz32(at)]] |= 1 << d;
+        if (!isTwo(at)) continue;
+        live[UNIT_CELLS[u][31 - Math.clz32(at & -at)]] |= 1 << d;
+        live[UNIT_CELLS[u][31 - Math.clz32(at)]] |= 1 << d;
       }
     }
     let n = 0;
     for (let cell = 0, key = 0; cell < CELLS; cell++) {
       const m = current[cell];
-      const bivalue = bits(m) === 2;
+      const bivalue = isTwo(m);
       for (let d = 0; d < SIZE; d++, key += 2) {
         EDGE_START[key] = n;
         const bit = 1 << d;
@@ -176,18 +171,21 @@ export class ExtraLinks {
         }
         // "off": the other digit of a bivalue cell, the other place of a two-place house, go on
         if (bivalue) edges[n++] = ((cell * SIZE + 31 - Math.clz32(m & ~bit)) << 1) | 1;
-        for (let h = 0; h < 3; h++) {
-          const at = curPlaces[CELL_UNITS[cell * 3 + h] * SIZE + d];
-          if (bits(at) !== 2) continue;
-          const c = UNITS[CELL_UNITS[cell * 3 + h]][31 - Math.clz32(at & ~(1 << CELL_PLACE[cell * 3 + h]))];
+        for (let h = cell * 3; h < cell * 3 + 3; h++) {
+          const at = curPlaces[HOUSES[h] * SIZE + d];
+          if (!isTwo(at)) continue;
+          const c = UNIT_CELLS[HOUSES[h]][31 - Math.clz32(at & ~(1 << HOUSE_INDEX[h]))];
           edges[n++] = ((c * SIZE + d) << 1) | 1;
         }
         EDGE_START[key + 1] = n;
         // "on": the cell's other digits and the digit's other places in its houses go off
         for (let rest = m & ~bit & live[cell]; rest; rest &= rest - 1) edges[n++] = (cell * SIZE + 31 - Math.clz32(rest & -rest)) << 1;
-        for (let i = cell * PEER_COUNT, end = i + PEER_COUNT; i < end; i++) {
-          const p = PEERS[i];
-          if (current[p] & live[p] & bit) edges[n++] = (p * SIZE + d) << 1;
+        for (let h = cell * 3; h < cell * 3 + 3; h++) {
+          const cells = UNIT_CELLS[HOUSES[h]];
+          for (let at = curPlaces[HOUSES[h] * SIZE + d] & SKIP[h]; at; at &= at - 1) {
+            const p = cells[31 - Math.clz32(at & -at)];
+            if (live[p] & bit) edges[n++] = (p * SIZE + d) << 1;
+          }
         }
       }
     }
