@@ -9,6 +9,11 @@
  * the working grid without an extra link would be a hint of the source grid too, so every hint
  * a static nested rule can produce uses an extra link, or starts from a cell or house the outer
  * chain changed. A search whose assumptions cannot reach an extra link is then skipped.
+ *
+ * Both questions are answered on the strongly connected components of the working grid's
+ * implication graph: which links each potential reaches (Reach), and, for multiple forcing
+ * chains, everything each potential implies (Closures), so cells and houses whose branches
+ * imply nothing in common are skipped too.
  */
 import { CELLS, SIZE, UNITS } from '../units.js';
 import { HOUSES, INDEX as HOUSE_INDEX, KEYS, SKIP, UNIT_CELLS, keyOf } from './chain-engine.js';
