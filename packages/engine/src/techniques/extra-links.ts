@@ -86,6 +86,10 @@ let SEEDS = new Uint32Array(KEYS);
 export class ExtraLinks {
   /** True when the working grid has any extra link. */
   readonly any: boolean;
+  /** True when it has a new bivalue cell. */
+  readonly cellLinks: boolean;
+  /** The digits with a new two-place house. */
+  readonly houseLinkDigits: number = 0;
   /** Extra links by their tail "off" keys, in pairs (a link, then its reverse), by kind. */
   private readonly cellTails: number[] = [];
   private readonly houseTails: number[] = [];
@@ -114,9 +118,11 @@ export class ExtraLinks {
         const p = UNITS[u][31 - Math.clz32(at & -at)];
         const q = UNITS[u][31 - Math.clz32(at)];
         this.houseTails.push(keyOf(p, d, false), keyOf(q, d, false));
+        this.houseLinkDigits |= 1 << (d - 1);
       }
     }
-    this.any = this.cellTails.length + this.houseTails.length > 0;
+    this.cellLinks = this.cellTails.length > 0;
+    this.any = this.cellLinks || this.houseTails.length > 0;
   }
 
   /**
