@@ -58,13 +58,13 @@ export function findChainsAndCycles(g: Candidates, best: ChainSink = new BestCha
 
 function unary(eng: ChainEngine, cell: number, digit: number, y: boolean, x: boolean, best: ChainSink, cap: number, extra: ExtraLinks | null): void {
   const onKey = keyOf(cell, digit, true);
-  // through an extra link: from the assumption to one, and from one back to its opposite (or itself)
   if (extra) {
     // an X-only pass follows the digit through houses, a Y-only pass goes through bivalue cells:
     // each needs an extra link of its own kind
     if (!y && !(extra.houseLinkDigits & (1 << (digit - 1)))) return;
     if (!x && !extra.cellLinks) return;
   }
+  // through an extra link: from the assumption to one, and from one back to its opposite (or itself)
   const r = extra?.reach();
   const fromOn = !r || r.through(onKey, onKey, onKey ^ 1);
   const fromOff = x && (!r || r.through(onKey ^ 1, onKey));
