@@ -14,6 +14,7 @@
  */
 import { CELLS, SIZE, UNITS, rowOf, colOf, boxOf } from '../units.js';
 import { HOUSE_PEERS } from './wings.js';
+import { placesTable } from './regions.js';
 
 /** Potential key: (cell * 9 + digit - 1) * 2 + (on ? 1 : 0). */
 export const KEYS = CELLS * SIZE * 2;
@@ -196,15 +197,7 @@ export class ChainEngine {
 
   load(masks: Uint16Array): void {
     this.masks.set(masks);
-    const places = this.places;
-    places.fill(0);
-    for (let u = 0; u < UNITS.length; u++) {
-      const cells = UNITS[u];
-      for (let i = 0; i < SIZE; i++) {
-        const m = masks[cells[i]];
-        for (let d = 0; d < SIZE; d++) if (m & (1 << d)) places[u * SIZE + d] |= 1 << i;
-      }
-    }
+    placesTable(masks, this.places);
   }
 
   /** Index mask of the places of a digit in a unit (UNITS order) in the working grid. */

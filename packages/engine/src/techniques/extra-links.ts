@@ -18,17 +18,12 @@
 import { CELLS, SIZE, UNITS } from '../units.js';
 import { HOUSES, INDEX as HOUSE_INDEX, KEYS, SKIP, UNIT_CELLS, keyOf } from './chain-engine.js';
 import { placesTable, sourcePlaces } from './regions.js';
+import { bitCount } from './bits.js';
 
 /** Whether a mask has exactly two bits. */
 const isTwo = (m: number) => {
   const rest = m & (m - 1);
   return rest !== 0 && (rest & (rest - 1)) === 0;
-};
-
-const bits = (m: number) => {
-  let n = 0;
-  for (; m; m &= m - 1) n++;
-  return n;
 };
 
 /** Swap each pair of bits (2j, 2j + 1): a link's bit with its reverse's. */
@@ -106,7 +101,7 @@ export class ExtraLinks {
     placesTable(current, this.curPlaces);
     for (let c = 0; c < CELLS; c++) {
       const m = current[c];
-      if (bits(m) !== 2 || bits(source[c]) === 2) continue;
+      if (bitCount(m) !== 2 || bitCount(source[c]) === 2) continue;
       const a = 32 - Math.clz32(m & -m);
       const b = 32 - Math.clz32(m);
       this.cellTails.push(keyOf(c, a, false), keyOf(c, b, false));
@@ -114,7 +109,7 @@ export class ExtraLinks {
     for (let u = 0; u < UNITS.length; u++) {
       for (let d = 1; d <= SIZE; d++) {
         const at = this.curPlaces[u * SIZE + d - 1];
-        if (bits(at) !== 2 || bits(this.srcPlaces[u * SIZE + d - 1]) === 2) continue;
+        if (bitCount(at) !== 2 || bitCount(this.srcPlaces[u * SIZE + d - 1]) === 2) continue;
         const p = UNITS[u][31 - Math.clz32(at & -at)];
         const q = UNITS[u][31 - Math.clz32(at)];
         this.houseTails.push(keyOf(p, d, false), keyOf(q, d, false));
@@ -322,7 +317,7 @@ function reachOf(masks: Uint16Array, tails: number[]): Reach {
 /** What every potential leads to, as sets of the grid's potentials (graph in EDGE_START / EDGES). */
 function closuresOf(masks: Uint16Array): Closures {
   let n = 0;
-  for (let c = 0; c < CELLS; c++) n += 2 * bits(masks[c]);
+  for (let c = 0; c < CELLS; c++) n += 2 * bitCount(masks[c]);
   const words = Math.max(1, Math.ceil(n / 32));
   if (SEEDS.length < KEYS * words) SEEDS = new Uint32Array(KEYS * words);
   const seeded: number[] = [];

@@ -127,19 +127,20 @@ class Search {
     const valueOff: PotSet[] = [];
     // with `extra`: the cell's chains must be able to use a link, and (the working grid having no
     // static contradiction) the digits' closures must share a potential
+    const digits = digitsOf(eng.masks[cell]);
     const cellMatters =
       !extra ||
-      ((extra.cellChanged(cell) || digitsOf(eng.masks[cell]).some((d) => extra.reach().reachesAny(keyOf(cell, d, true)))) &&
-        extra.closures().meet(digitsOf(eng.masks[cell]).map((d) => keyOf(cell, d, true))));
-    for (const digit of digitsOf(eng.masks[cell])) {
-      if (!cellMatters && !this.regionUnits(cell, digit).length) continue;
+      ((extra.cellChanged(cell) || digits.some((d) => extra.reach().reachesAny(keyOf(cell, d, true)))) &&
+        extra.closures().meet(digits.map((d) => keyOf(cell, d, true))));
+    for (const digit of digits) {
+      const units = mode.nishio ? [] : this.regionUnits(cell, digit);
+      if (!cellMatters && !units.length) continue;
       const { toOn: onToOn, toOff: onToOff } = this.binary(cell, digit, card >= 3 && !mode.nishio && mode.dynamic, mode.dynamic || mode.nishio);
-      if (!mode.nishio) this.regions(cell, digit, onToOn, onToOff);
+      if (!mode.nishio) this.regions(cell, digit, units, onToOn, onToOff);
       valueOn.push(onToOn);
       valueOff.push(onToOff);
     }
     if (mode.nishio || !cellMatters || !(card === 2 || (mode.multiple && card > 2))) return;
-    const digits = digitsOf(eng.masks[cell]);
     for (const [keys, sets] of [
       [intersection(valueOn), valueOn],
       [intersection(valueOff), valueOff],
@@ -203,9 +204,10 @@ class Search {
     return out;
   }
 
-  private regions(cell: number, digit: number, onToOn: PotSet, onToOff: PotSet): void {
+  /** Region Forcing Chains for `digit` in `units` (from regionUnits), the cell's run given. */
+  private regions(cell: number, digit: number, units: readonly number[], onToOn: PotSet, onToOff: PotSet): void {
     const { eng } = this;
-    for (const unit of this.regionUnits(cell, digit)) {
+    for (const unit of units) {
       const at = eng.placesOf(unit, digit);
       const places = UNITS[unit].filter((_, i) => at & (1 << i));
       const posOn: PotSet[] = [];
