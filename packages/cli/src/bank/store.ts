@@ -19,6 +19,8 @@ export interface BankError {
 
 /** Waiting for another process's write lock before giving up (a fill commits every row). */
 const BUSY_TIMEOUT_MS = 30_000;
+/** Something to wait on between tries of a locked open (a synchronous sleep). */
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
 export interface OpenOptions {
   /** Create the file (and schema) when missing; otherwise a missing file is an error. */
@@ -96,8 +98,22 @@ export class Bank {
         (@puzzle, @solution, @canonical, @er, @ep, @ed, @beyond, @ladderTop, @tier, @hardest, @clues, @symmetry, @source, @seed)`);
   }
 
-  /** Open (or create) a bank, migrating an older schema. Never throws: errors come back typed. */
+  /**
+   * Open (or create) a bank, migrating an older schema. Never throws: errors come back typed.
+   * SQLite reports "locked" without waiting when two processes set up a new file at once
+   * (switching to WAL does not use the busy handler), so a locked open is tried again until
+   * the busy timeout has passed.
+   */
   static open(path: string, options: OpenOptions = {}): Result<Bank, BankError> {
+    const deadline = Date.now() + BUSY_TIMEOUT_MS;
+    for (;;) {
+      const opened = Bank.openOnce(path, options);
+      if (opened.ok || !opened.locked || Date.now() >= deadline) return opened.ok ? opened : err(opened.error);
+      Atomics.wait(PAUSE, 0, 0, 20);
+    }
+  }
+
+  private static openOnce(path: string, options: OpenOptions): Result<Bank, BankError> & { locked?: boolean } {
     const exists = existsSync(path);
     if (!exists && !options.create) return err({ code: 'no-bank', message: `no bank at ${path} (fill or add to create one)` });
     if (exists && statSync(path).isDirectory()) return err({ code: 'not-a-bank', message: `${path} is a directory, not a bank` });
@@ -116,7 +132,7 @@ export class Bank {
       if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
         return err({ code: 'not-a-bank', message: `${path} is not a sudokit bank (not an SQLite database)` });
       }
-      return err({ code: 'io', message: `cannot open bank ${path}: ${describe(e)}` });
+      return { ...err({ code: 'io' as const, message: `cannot open bank ${path}: ${describe(e)}` }), locked: code === 'SQLITE_BUSY' };
     }
   }
 
