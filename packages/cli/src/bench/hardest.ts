@@ -1,10 +1,12 @@
 /**
  * The hardest puzzles (issue 5's speed target): every puzzle of forum_hardest_1106 and a
- * 1,000-puzzle sample of forum_hardest_1905_11plus rated, each within 2 s. Puzzles run one
- * per core (worker threads), each timed by the wall clock: on an idle machine that is its CPU
- * time (Node 20 cannot read one thread's CPU time). RSS is the whole process, every worker
- * included. Long (tens of minutes), so only on request:
- * `npm run bench -- hardest [puzzles of 1106] [puzzles of 1905]`.
+ * 1,000-puzzle sample of forum_hardest_1905_11plus rated, each within 2 s. Each puzzle is timed
+ * by the wall clock. `hardest` runs one puzzle per core (worker threads; Node 20 cannot read one
+ * thread's CPU time); `hardest-alone` rates one at a time in this thread, which is what rating a
+ * single puzzle costs: on the 2-core machine here, two ratings at once each take about a quarter
+ * longer (they share the caches). RSS is the whole process, every worker included. Long (tens of
+ * minutes), so only on request:
+ * `npm run bench -- hardest|hardest-alone [puzzles of 1106] [puzzles of 1905]`.
  */
 import { mapOrdered } from '../pool.js';
 import { readPuzzleFile, shuffled, median } from './data.js';
@@ -26,9 +28,10 @@ function level(hardest: string): string {
   return m ? `(${m[1].replace(/\)$/, '')})` : 'no nesting';
 }
 
-export async function benchHardest(n1106 = Infinity, n1905 = 1000): Promise<void> {
-  console.log('## Hardest puzzles (nested forcing chains; issue 5 target: each within 2 s, under 200 MB)\n');
-  console.log('| set | puzzles | median s | p90 s | max s | over 2 s | ER min / median / max | peak RSS MB (all workers) |');
+export async function benchHardest(n1106 = Infinity, n1905 = 1000, alone = false): Promise<void> {
+  const how = alone ? 'one puzzle at a time' : 'one puzzle per core';
+  console.log(`## Hardest puzzles (nested forcing chains, ${how}; issue 5 target: each within 2 s, under 200 MB)\n`);
+  console.log(`| set | puzzles | median s | p90 s | max s | over 2 s | ER min / median / max | peak RSS MB (${alone ? 'process' : 'all workers'}) |`);
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   const levels = new Map<string, number>();
   let below11 = 0;
@@ -36,7 +39,7 @@ export async function benchHardest(n1106 = Infinity, n1905 = 1000): Promise<void
     const lines = shuffled(readPuzzleFile(name)).slice(0, n);
     if (!lines.length) continue;
     const results: Timed[] = [];
-    await mapOrdered(lines, { task: 'rate-timed', options: {}, batchSize: 1 }, (o) => {
+    await mapOrdered(lines, { task: 'rate-timed', options: {}, batchSize: 1, workers: alone ? 1 : undefined }, (o) => {
       const t = JSON.parse(o.out) as Timed;
       results.push(t);
       if (name.startsWith('forum_hardest_1905') && t.er < 11) below11++;

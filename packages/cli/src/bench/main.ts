@@ -15,4 +15,4 @@ if (want('rating')) await benchRating();
 if (want('generator')) await benchGenerator();
 if (want('difficulty')) await benchDifficulty();
 // tens of minutes: only when asked for by name, with optional sample sizes
-if (only[0] === 'hardest') await benchHardest(Number(only[1] ?? Infinity), Number(only[2] ?? 1000));
+if (only[0] === 'hardest' || only[0] === 'hardest-alone') await benchHardest(Number(only[1] ?? Infinity), Number(only[2] ?? 1000), only[0] === 'hardest-alone');

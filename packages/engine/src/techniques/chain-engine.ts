@@ -148,6 +148,45 @@ export class NodePool {
   firstParent(node: number): number {
     return this.pCount[node] ? this.parents[this.pStart[node]] : -1;
   }
+
+  private readonly stamp = new Int32Array(KEYS);
+  private run = 0;
+  private queue = new Int32Array(4096);
+  /** The nodes of the last walk, one per potential. */
+  readonly walked = new Int32Array(KEYS);
+
+  /**
+   * SE's getChain / getAncestorCount walk: a node and all its ancestors, level by level, each
+   * potential once (by key). Leaves the nodes in `walked[0..count)` and returns the count.
+   */
+  walk(node: number): number {
+    if (this.run === 0x7fffffff) {
+      this.stamp.fill(0);
+      this.run = 0;
+    }
+    const run = ++this.run;
+    let q = this.queue;
+    let head = 0;
+    let tail = 0;
+    let count = 0;
+    q[tail++] = node;
+    while (head < tail) {
+      const n = q[head++];
+      const k = this.key[n];
+      if (this.stamp[k] === run) continue;
+      this.stamp[k] = run;
+      this.walked[count++] = n;
+      for (let i = this.pStart[n], e = i + this.pCount[n]; i < e; i++) {
+        if (tail === q.length) {
+          const grown = new Int32Array(q.length * 2);
+          grown.set(q);
+          this.queue = q = grown;
+        }
+        q[tail++] = this.parents[i];
+      }
+    }
+    return count;
+  }
 }
 
 /** A set of potentials keyed by potential key, remembering insertion order (SE's LinkedSet). */
@@ -185,11 +224,6 @@ export class ChainEngine {
   private qOff: Int32Array = new Int32Array(KEYS * 4);
   private readonly sets: PotSet[] = [];
   private setsUsed = 0;
-  private readonly ancStamp = new Int32Array(KEYS);
-  private ancRun = 0;
-  private ancQueue = new Int32Array(4096);
-  /** Nodes of the last walkAncestors (at most one per key). */
-  private readonly ancestry = new Int32Array(KEYS);
 
   /** Per house (block, row, column of each cell: HOUSE_OF) and digit, the index mask of its places. */
   readonly places = new Uint16Array(UNITS.length * SIZE);
@@ -350,40 +384,9 @@ export class ChainEngine {
     return false;
   }
 
-  /**
-   * SE's getChain / getAncestorCount walk: a node and all its ancestors, level by level, each
-   * potential once (by key). The nodes visited are left in `ancestry[0..count)`.
-   */
-  private walkAncestors(node: number): number {
-    const pool = this.pool;
-    const run = ++this.ancRun;
-    let q = this.ancQueue;
-    const out = this.ancestry;
-    let head = 0;
-    let tail = 0;
-    let count = 0;
-    q[tail++] = node;
-    while (head < tail) {
-      const n = q[head++];
-      const k = pool.key[n];
-      if (this.ancStamp[k] === run) continue;
-      this.ancStamp[k] = run;
-      out[count++] = n;
-      for (let i = pool.pStart[n], e = i + pool.pCount[n]; i < e; i++) {
-        if (tail === q.length) {
-          const grown = new Int32Array(q.length * 2);
-          grown.set(q);
-          this.ancQueue = q = grown;
-        }
-        q[tail++] = pool.parents[i];
-      }
-    }
-    return count;
-  }
-
   /** SE's getAncestorCount: distinct potentials among a node and all its ancestors. */
   ancestorCount(node: number): number {
-    return this.walkAncestors(node);
+    return this.pool.walk(node);
   }
 
   /**
@@ -396,9 +399,9 @@ export class ChainEngine {
     const seen = new Set<string>();
     let sum = 0;
     for (const t of targets) {
-      const count = this.walkAncestors(t);
+      const count = pool.walk(t);
       for (let i = 0; i < count; i++) {
-        const info = pool.nested[this.ancestry[i]];
+        const info = pool.nested[pool.walked[i]];
         if (info?.signature == null || seen.has(info.signature)) continue;
         seen.add(info.signature);
         sum += info.complexity;

@@ -7,7 +7,7 @@
  */
 import { cellName, unitName } from '../units.js';
 import type { CellDigit, Step, StepLink } from '../step.js';
-import { type ChainEngine, type NodePool, Cause, KEYS, keyCell, keyDigit, keyOn, lengthBonus } from './chain-engine.js';
+import { type ChainEngine, type NodePool, Cause, keyCell, keyDigit, keyOn, lengthBonus } from './chain-engine.js';
 import { describeEliminations } from './words.js';
 
 /**
@@ -87,26 +87,9 @@ export class BestChain implements ChainSink {
   }
 }
 
-const chainStamp = new Int32Array(KEYS);
-let chainRun = 0;
-
 /** SE's getChain: a target and its ancestors, level by level, each potential once. */
 export function chainNodes(pool: NodePool, target: number): number[] {
-  const run = ++chainRun;
-  const out: number[] = [];
-  let level = [target];
-  while (level.length) {
-    const next: number[] = [];
-    for (const n of level) {
-      const k = pool.key[n];
-      if (chainStamp[k] === run) continue;
-      chainStamp[k] = run;
-      out.push(n);
-      for (let i = pool.pStart[n], e = i + pool.pCount[n]; i < e; i++) next.push(pool.parents[i]);
-    }
-    level = next;
-  }
-  return out;
+  return Array.from(pool.walked.subarray(0, pool.walk(target)));
 }
 
 const cd = (key: number): CellDigit => ({ cell: keyCell(key), digit: keyDigit(key) });
