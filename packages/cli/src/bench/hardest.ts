@@ -3,8 +3,8 @@
  * 1,000-puzzle sample of forum_hardest_1905_11plus rated, each within 2 s. Each puzzle is timed
  * by the wall clock. `hardest` runs one puzzle per core (worker threads; Node 20 cannot read one
  * thread's CPU time); `hardest-alone` rates one at a time in this thread, which is what rating a
- * single puzzle costs: on the 2-core machine here, two ratings at once each take about a quarter
- * longer (they share the caches). RSS is the whole process, every worker included. Long (tens of
+ * single puzzle costs (in a same-time test on the 2-core machine here, two ratings at once each
+ * took about a quarter longer). RSS is the whole process, every worker included. Long (tens of
  * minutes), so only on request:
  * `npm run bench -- hardest|hardest-alone [puzzles of 1106] [puzzles of 1905]`.
  */

@@ -100,6 +100,11 @@ export class NodePool {
   nested: (NestedInfo | undefined)[] = [];
   size = 0;
   private pSize = 0;
+  /** Scratch for walk(): a stamp per potential, the queue, and the nodes of the last walk (one per potential). */
+  private readonly stamp = new Int32Array(KEYS);
+  private run = 0;
+  private queue = new Int32Array(4096);
+  readonly walked = new Int32Array(KEYS);
 
   reset(): void {
     this.size = 0;
@@ -148,12 +153,6 @@ export class NodePool {
   firstParent(node: number): number {
     return this.pCount[node] ? this.parents[this.pStart[node]] : -1;
   }
-
-  private readonly stamp = new Int32Array(KEYS);
-  private run = 0;
-  private queue = new Int32Array(4096);
-  /** The nodes of the last walk, one per potential. */
-  readonly walked = new Int32Array(KEYS);
 
   /**
    * SE's getChain / getAncestorCount walk: a node and all its ancestors, level by level, each

@@ -89,7 +89,8 @@ export class BestChain implements ChainSink {
 
 /** SE's getChain: a target and its ancestors, level by level, each potential once. */
 export function chainNodes(pool: NodePool, target: number): number[] {
-  return Array.from(pool.walked.subarray(0, pool.walk(target)));
+  const count = pool.walk(target);
+  return Array.from(pool.walked.subarray(0, count));
 }
 
 const cd = (key: number): CellDigit => ({ cell: keyCell(key), digit: keyDigit(key) });
