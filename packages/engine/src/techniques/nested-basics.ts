@@ -10,7 +10,7 @@ import { CELLS, SIZE, UNITS, cellName } from '../units.js';
 import { type AdvancedOff, type NestedInfo, keyOf } from './chain-engine.js';
 import { bitCount } from './bits.js';
 import { crossMask } from './intersections.js';
-import { BOXES, COLUMNS, ROWS, SE_UNIT_ORDER, cellsAt, sourcePlaces } from './regions.js';
+import { BOXES, COLUMNS, ROWS, SE_UNIT_ORDER, cellsAt, placesTable, sourcePlaces } from './regions.js';
 
 /** The working grid a rule reads: candidates, placed digits, and the grid the chain began with. */
 export interface NestedGrid {
@@ -34,17 +34,9 @@ const TWO = new Uint16Array(UNIT_COUNT);
 
 /** Per unit and digit the index mask of its places, and per unit its empty cells (into the scratch). */
 function scan(g: NestedGrid): void {
-  PLACES.fill(0);
+  placesTable(g.masks, PLACES);
   EMPTY.fill(0);
-  for (let u = 0; u < UNIT_COUNT; u++) {
-    const cells = UNITS[u];
-    for (let i = 0; i < SIZE; i++) {
-      const c = cells[i];
-      if (g.values[c]) continue;
-      EMPTY[u]++;
-      for (let m = g.masks[c]; m; m &= m - 1) PLACES[u * SIZE + 31 - Math.clz32(m & -m)] |= 1 << i;
-    }
-  }
+  for (let u = 0; u < UNIT_COUNT; u++) for (const c of UNITS[u]) if (!g.values[c]) EMPTY[u]++;
   const source = sourcePlaces(g.source);
   for (let u = 0; u < UNIT_COUNT; u++) {
     let changed = 0;
