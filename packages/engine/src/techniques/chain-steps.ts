@@ -21,6 +21,11 @@ export interface HintEffect {
   targets: readonly number[];
   eliminations: readonly CellDigit[];
   root: number;
+  /**
+   * A cycle: SE's CycleHint has two chain targets, the cycle and the cycle reversed (every
+   * node negated, keeping its cause), so its "off" nodes count as "on" ones for getRuleParents.
+   */
+  cycle?: boolean;
 }
 
 /** Where chain searches offer their hints: the easiest one (BestChain) or all (nested rules). */

@@ -145,7 +145,7 @@ function offerCycle(eng: ChainEngine, dst: number, y: boolean, x: boolean, best:
         `(${chainText(pool, dst)}); every candidate on the loop is then true or false together with its neighbours, ` +
         `and a candidate that sees both a true and a false one of its digit cannot be: ${conclusion(null, eliminations)}.`,
     });
-  }, { name: technique, targets: [dst], eliminations, root: -2 });
+  }, { name: technique, targets: [dst], eliminations, root: -2, cycle: true });
 }
 
 function offerForcingChain(eng: ChainEngine, target: number, y: boolean, x: boolean, best: ChainSink): void {

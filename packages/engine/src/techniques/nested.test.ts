@@ -7,7 +7,7 @@ import { referenceCount } from '../test-support/reference-solver.js';
 import { forEachYielding } from '../test-support/yielding.js';
 import { keyOf } from './chain-engine.js';
 import { nestedRules, nestedShortcuts } from './nested.js';
-import { solveLogically } from '../logic.js';
+import { nextStep, solveLogically } from '../logic.js';
 import { formatEffect } from '../step.js';
 
 const DATA = new URL('../../../../../shared/data/', import.meta.url);
@@ -57,6 +57,20 @@ describe('nested forcing chains', () => {
       expect(r.er).toBeGreaterThanOrEqual(11.0);
     }
   }, 300_000);
+
+  it("take Sudoku Explainer's first step on forum-hardest puzzles", () => {
+    // SE 1.2.1.3 (github.com/1to9only/SudokuExplainer, built locally as a reference; not part of
+    // this repository), first step of its path. forum_hardest_1905_11plus.txt (../shared/data):
+    // the nested cycles' rule parents include their reversed chain (CycleHint's second target),
+    // which lifts this step from 10.9 to 11.0.
+    const vectors = [
+      { line: '98.7..6..75..4..9...3..9...8.....7...2......1..78...264...6...5.7.1..2.......3...', rating: 11.0, technique: 'Dynamic Contradiction Forcing Chains (+ Forcing Chains)', effect: 'r6c5<>3' },
+    ];
+    for (const v of vectors) {
+      const step = nextStep(Candidates.fromGrid(grid(v.line)))!;
+      expect([step.rating, step.technique, formatEffect(step)]).toEqual([v.rating, v.technique, v.effect]);
+    }
+  }, 120_000);
 
   it('take the same path with and without the shortcuts that skip work', () => {
     // forum_hardest_1106.txt puzzle 3 (nesting "+ Forcing Chains") and forum_hardest_1905_11plus

@@ -214,33 +214,39 @@ class HintCollector implements ChainSink {
   /**
    * SE's collectRuleParents: for each "on" potential of the chains that a single produced
    * (the last candidate of a cell, the last place in a house), the candidates there that the
-   * outer chain had removed.
+   * outer chain had removed. A cycle's reversed chain is walked too (HintEffect.cycle): its
+   * "on" potentials are the cycle's "off" ones, from the starting assumption back to the end.
    */
   private ruleParents(effect: HintEffect): number[] {
     const pool = this.eng.pool;
-    const { source, current } = this;
     const out = new Set<number>();
     for (const t of effect.targets) {
-      for (const n of chainNodes(pool, t)) {
-        const k = pool.key[n];
-        if (!keyOn(k)) continue;
-        const cell = keyCell(k);
-        const digit = keyDigit(k);
-        let cause = pool.cause[n];
-        let unit = -1;
-        if (cause === Cause.Initial) {
-          if (effect.root === -2) continue;
-          if (effect.root >= 0) unit = effect.root;
-          else cause = Cause.Cell;
-        }
-        if (cause === Cause.Cell) {
-          for (let d = 1; d <= SIZE; d++) if (has(source, cell, d) && !has(current, cell, d)) out.add(keyOf(cell, d, false));
-          continue;
-        }
-        if (unit < 0) unit = cause === Cause.Block ? 2 * SIZE + boxOf[cell] : cause === Cause.Row ? rowOf[cell] : SIZE + colOf[cell];
-        for (const c of UNITS[unit]) if (has(source, c, digit) && !has(current, c, digit)) out.add(keyOf(c, digit, false));
-      }
+      const nodes = chainNodes(pool, t);
+      for (const n of nodes) if (keyOn(pool.key[n])) this.addRuleParents(out, n, effect.root);
+      if (effect.cycle) for (let i = nodes.length - 1; i >= 0; i--) if (!keyOn(pool.key[nodes[i]])) this.addRuleParents(out, nodes[i], effect.root);
     }
     return [...out];
+  }
+
+  /** The candidates the outer chain removed from the cell or house whose single node `n` relied on. */
+  private addRuleParents(out: Set<number>, n: number, root: number): void {
+    const pool = this.eng.pool;
+    const { source, current } = this;
+    const k = pool.key[n];
+    const cell = keyCell(k);
+    const digit = keyDigit(k);
+    let cause = pool.cause[n];
+    let unit = -1;
+    if (cause === Cause.Initial) {
+      if (root === -2) return;
+      if (root >= 0) unit = root;
+      else cause = Cause.Cell;
+    }
+    if (cause === Cause.Cell) {
+      for (let d = 1; d <= SIZE; d++) if (has(source, cell, d) && !has(current, cell, d)) out.add(keyOf(cell, d, false));
+      return;
+    }
+    if (unit < 0) unit = cause === Cause.Block ? 2 * SIZE + boxOf[cell] : cause === Cause.Row ? rowOf[cell] : SIZE + colOf[cell];
+    for (const c of UNITS[unit]) if (has(source, c, digit) && !has(current, c, digit)) out.add(keyOf(c, digit, false));
   }
 }
