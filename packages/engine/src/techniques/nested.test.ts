@@ -60,11 +60,14 @@ describe('nested forcing chains', () => {
 
   it("take Sudoku Explainer's first step on forum-hardest puzzles", () => {
     // SE 1.2.1.3 (github.com/1to9only/SudokuExplainer, built locally as a reference; not part of
-    // this repository), first step of its path. forum_hardest_1905_11plus.txt (../shared/data):
-    // the nested cycles' rule parents include their reversed chain (CycleHint's second target),
-    // which lifts this step from 10.9 to 11.0.
+    // this repository), first step of its path. forum_hardest_1905_11plus.txt (../shared/data),
+    // first: the nested cycles' rule parents include their reversed chain (CycleHint's second
+    // target), which lifts this step from 10.9 to 11.0.
     const vectors = [
       { line: '98.7..6..75..4..9...3..9...8.....7...2......1..78...264...6...5.7.1..2.......3...', rating: 11.0, technique: 'Dynamic Contradiction Forcing Chains (+ Forcing Chains)', effect: 'r6c5<>3' },
+      { line: '98.7..6..7...5......4..8.7.4....7.3..9.2.......3.1...6.4...9.8....5....2.....21..', rating: 10.9, technique: 'Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)', effect: 'r4c9<>9' },
+      // forum_hardest_1106.txt: a level-4 step first
+      { line: '..9...4...7.3...2.8...6...71..8....6....1..7.....56...3....5..1.4.....9...2...7..', rating: 11.6, technique: 'Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)', effect: 'r8c5<>7' },
     ];
     for (const v of vectors) {
       const step = nextStep(Candidates.fromGrid(grid(v.line)))!;
