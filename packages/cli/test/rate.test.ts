@@ -42,6 +42,20 @@ describe('sudokit rate', () => {
     expect(hardest).toMatch(/Forcing Chains \(\+ /);
   }, 120_000);
 
+  it('rates forum-hardest puzzles as Sudoku Explainer 1.2.1.3 does (ER, EP, ED)', async () => {
+    // se-hardest.tsv: SE's own ratings (see its header); the ones SE finished quickest, to keep CI short
+    const rows = readFileSync(new URL('./se-hardest.tsv', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => /^[.\d]{81}\t\d/.test(l))
+      .map((l) => l.split('\t'))
+      .sort((a, b) => Number(a[4]) - Number(b[4]))
+      .slice(0, 4);
+    const r = await runCliAsync(['rate'], rows.map((row) => row[0]).join('\n') + '\n');
+    expect(r.code).toBe(0);
+    const got = r.stdout.trim().split('\n').map((l) => l.split('\t').slice(0, 4).join(' '));
+    expect(got).toEqual(rows.map((row) => row.slice(0, 4).join(' ')));
+  }, 300_000);
+
   it('--json adds the step count per technique', () => {
     const r = runCli(['rate', '--json'], DHP);
     expect(r.code).toBe(0);

@@ -8,11 +8,15 @@
  * minutes), so only on request:
  * `npm run bench -- hardest|hardest-alone [puzzles of 1106] [puzzles of 1905]`.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { mapOrdered } from '../pool.js';
 import { readPuzzleFile, shuffled, median } from './data.js';
 
 interface Timed {
   er: number;
+  ep: number;
+  ed: number;
   beyond: boolean;
   hardest: string;
   wallMs: number;
@@ -28,6 +32,22 @@ function level(hardest: string): string {
   return m ? `(${m[1].replace(/\)$/, '')})` : 'no nesting';
 }
 
+/**
+ * Sudoku Explainer 1.2.1.3's ER/EP/ED for some forum-hardest puzzles (packages/cli/test/
+ * se-hardest.tsv, from a local build of SE: see that file's header), by puzzle.
+ */
+function seReference(): Map<string, string> {
+  const file = fileURLToPath(new URL('../../test/se-hardest.tsv', import.meta.url));
+  const ref = new Map<string, string>();
+  if (!existsSync(file)) return ref;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [puzzle, er, ep, ed] = line.split('\t');
+    if (line.startsWith('#') || !/^\d/.test(er ?? '')) continue;
+    ref.set(puzzle, `${er} ${ep} ${ed}`);
+  }
+  return ref;
+}
+
 export async function benchHardest(n1106 = Infinity, n1905 = 1000, alone = false): Promise<void> {
   const how = alone ? 'one puzzle at a time' : 'one puzzle per core';
   console.log(`## Hardest puzzles (nested forcing chains, ${how}; issue 5 target: each within 2 s, under 200 MB)\n`);
@@ -35,13 +55,22 @@ export async function benchHardest(n1106 = Infinity, n1905 = 1000, alone = false
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   const levels = new Map<string, number>();
   let below11 = 0;
+  const reference = seReference();
+  let compared = 0;
+  const differ: string[] = [];
   for (const [name, n] of [['forum_hardest_1106.txt', n1106], ['forum_hardest_1905_11plus.txt', n1905]] as const) {
     const lines = shuffled(readPuzzleFile(name)).slice(0, n);
     if (!lines.length) continue;
     const results: Timed[] = [];
-    await mapOrdered(lines, { task: 'rate-timed', options: {}, batchSize: 1, workers: alone ? 1 : undefined }, (o) => {
+    await mapOrdered(lines, { task: 'rate-timed', options: {}, batchSize: 1, workers: alone ? 1 : undefined }, (o, line) => {
       const t = JSON.parse(o.out) as Timed;
       results.push(t);
+      const se = reference.get(line.slice(0, 81));
+      if (se) {
+        compared++;
+        const ours = [t.er, t.ep, t.ed].map((x) => x.toFixed(1)).join(' ');
+        if (ours !== se) differ.push(`${line.slice(0, 81)} SE ${se}, sudokit ${ours}`);
+      }
       if (name.startsWith('forum_hardest_1905') && t.er < 11) below11++;
       levels.set(level(t.hardest), (levels.get(level(t.hardest)) ?? 0) + 1);
     });
@@ -54,5 +83,6 @@ export async function benchHardest(n1106 = Infinity, n1905 = 1000, alone = false
     );
   }
   console.log(`\nHardest step by nesting: ${[...levels].map(([k, v]) => `${k} ${v}`).join(', ')}.`);
-  console.log(`forum_hardest_1905_11plus is the list's "SE 11 or more" selection; rated below 11.0 here: ${below11} of ${n1905 < Infinity ? Math.min(n1905, readPuzzleFile('forum_hardest_1905_11plus.txt').length) : 'all'}.\n`);
+  console.log(`forum_hardest_1905_11plus is the list's "SE 11 or more" selection; rated below 11.0 here: ${below11} of ${n1905 < Infinity ? Math.min(n1905, readPuzzleFile('forum_hardest_1905_11plus.txt').length) : 'all'}.`);
+  console.log(`Rated by SE 1.2.1.3 too (packages/cli/test/se-hardest.tsv): ${compared}; ER, EP and ED equal on ${compared - differ.length}.${differ.map((d) => `\n- ${d}`).join('')}\n`);
 }

@@ -17,6 +17,6 @@ export function run(text: string): TaskOutput {
   if (!r.ok) return { out: JSON.stringify({ error: r.error.code }) };
   const v = r.value;
   return {
-    out: JSON.stringify({ er: v.er, beyond: v.beyond, hardest: v.hardest, wallMs, cpuMs: (c.user + c.system) / 1000, rssMb: process.memoryUsage().rss / 1e6 }),
+    out: JSON.stringify({ er: v.er, ep: v.ep, ed: v.ed, beyond: v.beyond, hardest: v.hardest, wallMs, cpuMs: (c.user + c.system) / 1000, rssMb: process.memoryUsage().rss / 1e6 }),
   };
 }
