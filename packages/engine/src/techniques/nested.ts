@@ -228,7 +228,10 @@ class HintCollector implements ChainSink {
     return [...out];
   }
 
-  /** The candidates the outer chain removed from the cell or house whose single node `n` relied on. */
+  /**
+   * Node `n`'s share of the rule parents: what the outer chain removed from the cell (or house)
+   * whose last candidate (last place) the node's link relied on.
+   */
   private addRuleParents(out: Set<number>, n: number, root: number): void {
     const pool = this.eng.pool;
     const { source, current } = this;
