@@ -65,11 +65,12 @@ export async function benchHardest(n1106 = Infinity, n1905 = 1000, alone = false
     await mapOrdered(lines, { task: 'rate-timed', options: {}, batchSize: 1, workers: alone ? 1 : undefined }, (o, line) => {
       const t = JSON.parse(o.out) as Timed;
       results.push(t);
-      const se = reference.get(line.slice(0, 81));
+      const puzzle = line.slice(0, 81);
+      const se = reference.get(puzzle);
       if (se) {
         compared++;
         const ours = [t.er, t.ep, t.ed].map((x) => x.toFixed(1)).join(' ');
-        if (ours !== se) differ.push(`${line.slice(0, 81)} SE ${se}, sudokit ${ours}`);
+        if (ours !== se) differ.push(`${puzzle} SE ${se}, sudokit ${ours}`);
       }
       if (name.startsWith('forum_hardest_1905') && t.er < 11) below11++;
       levels.set(level(t.hardest), (levels.get(level(t.hardest)) ?? 0) + 1);
