@@ -31,8 +31,8 @@ describe('sudokit rate', () => {
     expect(r.code).toBe(1);
   });
 
-  it('rates the hardest puzzles on the whole scale, no + mark', async () => {
-    const r = await runCliAsync(['rate'], HARDEST + '\n');
+  it('rates the hardest puzzles on the whole scale with --exact, no + mark', async () => {
+    const r = await runCliAsync(['rate', '--exact'], HARDEST + '\n');
     expect(r.code).toBe(0);
     const [puzzle, er, , , tier, hardest] = r.stdout.trim().split('\t');
     expect(puzzle).toBe(HARDEST);
@@ -50,11 +50,24 @@ describe('sudokit rate', () => {
       .map((l) => l.split('\t'))
       .sort((a, b) => Number(a[4]) - Number(b[4]))
       .slice(0, 4);
-    const r = await runCliAsync(['rate'], rows.map((row) => row[0]).join('\n') + '\n');
+    const r = await runCliAsync(['rate', '--exact'], rows.map((row) => row[0]).join('\n') + '\n');
     expect(r.code).toBe(0);
     const got = r.stdout.trim().split('\n').map((l) => l.split('\t').slice(0, 4).join(' '));
     expect(got).toEqual(rows.map((row) => row.slice(0, 4).join(' ')));
   }, 300_000);
+
+  it('stops at the effort budget on the very hardest, with lower bounds and a note on stderr', async () => {
+    // se-hardest.tsv: SE 1.2.1.3 rates this 11.0 / 11.0 / 11.0; its full search needs more than the budget
+    const puzzle = '98.7..6..7......5...4.8...74...7...3.7.9..2....3..6.7.1....2....4..1...9......51.';
+    const r = await runCliAsync(['rate', '--json'], puzzle + '\n');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('sudokit: line 1: the search stopped at its effort budget, so ER, EP and ED are lower bounds (--exact searches fully)\n');
+    const o = JSON.parse(r.stdout);
+    expect(o).toMatchObject({ puzzle, estimated: true, beyond: false, tier: 'diabolical' });
+    expect(Number(o.er)).toBeGreaterThanOrEqual(10.0);
+    expect(Number(o.er)).toBeLessThanOrEqual(11.0);
+    expect(o.er).not.toContain('+');
+  }, 120_000);
 
   it('--json adds the step count per technique', () => {
     const r = runCli(['rate', '--json'], DHP);

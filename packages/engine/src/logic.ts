@@ -18,6 +18,7 @@ import { findAlignedPairExclusion, findAlignedTripletExclusion } from './techniq
 import { findChainsAndCycles } from './techniques/chains.js';
 import { findForcingChains, NISHIO, MULTIPLE, DYNAMIC, type ForcingMode } from './techniques/forcing.js';
 import { namePattern } from './techniques/pattern-names.js';
+import { EffortExceeded, withEffort } from './effort.js';
 
 const nested = (level: number): ForcingMode => ({ multiple: true, dynamic: true, nishio: false, level });
 
@@ -79,9 +80,14 @@ export const LADDER_TOP = 20.0;
  */
 export const UNNESTED_TOP = 9.0;
 
-/** The next step SE's rater would take, or null when no technique of the ladder applies. */
-export function nextStep(grid: Candidates, techniques: readonly Technique[] = TECHNIQUES): Step | null {
+/**
+ * The next step SE's rater would take, or null when no technique of the ladder applies.
+ * `trying` (if given) names the technique being searched, for a caller whose budget may stop
+ * the search part way.
+ */
+export function nextStep(grid: Candidates, techniques: readonly Technique[] = TECHNIQUES, trying?: { technique: Technique | null }): Step | null {
   for (const t of techniques) {
+    if (trying) trying.technique = t;
     const step = t.find(grid);
     // chain steps a finned fish, colouring or ALS-XZ explains get that name (rating stays SE's)
     if (step) return step.rating >= 6.5 ? namePattern(grid, step) : step;
@@ -93,20 +99,46 @@ export interface LogicalSolution {
   steps: Step[];
   /** True when the grid was completed. */
   solved: boolean;
-  /** The grid where the ladder stopped (solved or stuck). */
+  /** The grid where the ladder stopped (solved, stuck, or out of budget). */
   final: Candidates;
+  /**
+   * Set when the effort budget ran out: the technique whose search it stopped. Every technique
+   * before it had found nothing there, so the step SE takes next rates at least `minRating`
+   * (the least minRating of this technique and the ones after it).
+   */
+  stopped?: { technique: string; minRating: number };
 }
 
-/** Solve step by step from the givens until solved or stuck. */
-export function solveLogically(puzzle: Grid | Candidates, options: { maxSteps?: number } = {}): LogicalSolution {
+export interface LogicOptions {
+  maxSteps?: number;
+  /**
+   * Effort budget for the whole path, in units of chain-search work (effort.ts); unbounded by
+   * default. A search that would exceed it stops, and so does the path.
+   */
+  budget?: number;
+}
+
+/** Solve step by step from the givens until solved, stuck, or out of budget. */
+export function solveLogically(puzzle: Grid | Candidates, options: LogicOptions = {}): LogicalSolution {
   const grid = puzzle instanceof Candidates ? puzzle.clone() : Candidates.fromGrid(puzzle);
   const steps: Step[] = [];
   const max = options.maxSteps ?? 2000;
-  while (!grid.isSolved() && steps.length < max) {
-    const step = nextStep(grid);
-    if (!step) break;
-    applyStep(grid, step);
-    steps.push(step);
-  }
-  return { steps, solved: grid.isSolved(), final: grid };
+  const trying: { technique: Technique | null } = { technique: null };
+  let stopped: LogicalSolution['stopped'];
+  withEffort(options.budget ?? Infinity, () => {
+    try {
+      while (!grid.isSolved() && steps.length < max) {
+        const step = nextStep(grid, TECHNIQUES, trying);
+        if (!step) break;
+        applyStep(grid, step);
+        steps.push(step);
+      }
+    } catch (e) {
+      if (!(e instanceof EffortExceeded) || !trying.technique) throw e;
+      // SE's next step comes from this technique or a later one
+      const rest = TECHNIQUES.slice(TECHNIQUES.indexOf(trying.technique));
+      stopped = { technique: trying.technique.name, minRating: Math.min(...rest.map((t) => t.minRating)) };
+    }
+  });
+  return { steps, solved: grid.isSolved(), final: grid, ...(stopped ? { stopped } : {}) };
 }

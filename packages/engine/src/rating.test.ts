@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseLine } from './grid.js';
-import { rate, tierOf, formatRating, TIERS } from './rating.js';
+import { rate, tierOf, formatRating, TIERS, RATE_BUDGET, type Rating } from './rating.js';
 import { solve } from './solver.js';
 import { forEachYielding } from './test-support/yielding.js';
 
@@ -79,6 +79,66 @@ describe('rate', () => {
     const many = rate(grid('.'.repeat(81)));
     expect(many.ok || many.error.code).toBe('multiple');
   });
+});
+
+describe('rate within an effort budget', () => {
+  // packages/cli/test/se-hardest.tsv: Sudoku Explainer 1.2.1.3 rates these ER / EP / ED
+  const SE_10_1 = { puzzle: '.....1.....7.2.....9.6.8..5..1..7....6.9....42.9.........8...59.8....4....6.3...8', se: [10.1, 10.1, 9.8] };
+  const SE_11_0 = { puzzle: '......7....71.9...68..7......1.9.6...4......28......4...8.6.1..5.......3...2.3.5.', se: [11.0, 11.0, 2.6] };
+  const rated = (puzzle: string, budget?: number): Rating => {
+    const r = rate(grid(puzzle), { budget });
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it('gives lower bounds of SE\'s figures that only rise with the budget, then SE\'s own', () => {
+    const solution = solve(grid(SE_10_1.puzzle), { limit: 1 }).solution!;
+    let last = [0, 0, 0];
+    let stoppedOnce = false;
+    for (const budget of [0, 1_000, 10_000, 100_000, 300_000, 1_000_000, 3_000_000, Infinity]) {
+      const v = rated(SE_10_1.puzzle, budget);
+      const got = [v.er, v.ep, v.ed];
+      got.forEach((x, i) => {
+        expect(x).toBeLessThanOrEqual(SE_10_1.se[i]);
+        expect(x).toBeGreaterThanOrEqual(last[i]);
+      });
+      last = got;
+      stoppedOnce ||= v.estimated;
+      if (!v.estimated) expect(got).toEqual(SE_10_1.se);
+      // the steps taken before the stop are sound (checked against the exact solver's solution)
+      for (const step of v.steps) {
+        for (const p of step.placements) expect(solution[p.cell]).toBe(p.digit);
+        for (const e of step.eliminations) expect(solution[e.cell]).not.toBe(e.digit);
+      }
+    }
+    expect(stoppedOnce).toBe(true);
+    expect(last).toEqual(SE_10_1.se);
+  }, 120_000);
+
+  it('names the stopped technique and marks the rating estimated, not beyond', () => {
+    const v = rated(SE_11_0.puzzle, 0);
+    expect(v.estimated).toBe(true);
+    expect(v.beyond).toBe(false);
+    // no chain search can start: the first one needed sets the bound (Forcing Chains & Cycles, 6.5)
+    expect(v.er).toBe(6.5);
+    expect(v.hardest).toBe('Forcing Chains & Cycles');
+    expect(v.tier).toBe('extreme');
+  });
+
+  it('leaves nothing behind: a stopped search does not change the next ratings', () => {
+    for (const budget of [7, 123_457, 2_000_003]) {
+      rated(SE_11_0.puzzle, budget);
+      const v = rated(SE_10_1.puzzle);
+      expect([v.er, v.ep, v.ed, v.estimated]).toEqual([...SE_10_1.se, false]);
+    }
+    const again = rated(SE_11_0.puzzle);
+    expect([again.er, again.ep, again.ed]).toEqual(SE_11_0.se);
+  }, 300_000);
+
+  it('is unbounded by default; RATE_BUDGET is a positive, finite budget', () => {
+    expect(Number.isFinite(RATE_BUDGET) && RATE_BUDGET > 0).toBe(true);
+    expect(rated(SE_10_1.puzzle).estimated).toBe(false);
+  }, 60_000);
 });
 
 describe('tiers', () => {

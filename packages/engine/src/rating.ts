@@ -3,7 +3,8 @@
  * to and including the first placement, ED = the first step (SE's Solver.getDifficulty()).
  * A puzzle the ladder cannot finish needs more than it has; it is marked `beyond` and rated
  * "at least LADDER_TOP" (printed `9.0+`, or the hardest step reached if higher), never lower
- * without the mark.
+ * without the mark. With an effort budget (RateOptions), a path the budget stops is rated from
+ * the steps taken so far and marked `estimated`: lower bounds of SE's figures.
  */
 import { type Result, ok, err } from './result.js';
 import type { Grid } from './grid.js';
@@ -56,7 +57,12 @@ export interface Rating {
   steps: Step[];
   /** The ladder could not finish: the puzzle needs techniques above LADDER_TOP. */
   beyond: boolean;
-  /** The hardest step actually taken (equals er unless beyond). */
+  /**
+   * The effort budget stopped the path part way (RateOptions.budget): ER, EP and ED are lower
+   * bounds, from the steps taken and the technique whose search was stopped.
+   */
+  estimated: boolean;
+  /** The hardest step actually taken (equals er unless beyond or estimated). */
   reached: number;
   /** How many steps of each technique the path used. */
   techniques: Record<string, number>;
@@ -68,17 +74,39 @@ export interface RateError {
   message: string;
 }
 
+export interface RateOptions {
+  /**
+   * Effort budget in units of chain-search work (effort.ts); unbounded by default, which is
+   * SE's full search. Only puzzles that need deep nested chains come near RATE_BUDGET; a
+   * rating the budget stopped is marked `estimated`.
+   */
+  budget?: number;
+}
+
+/**
+ * The budget `sudokit rate` gives each puzzle: about 1.1 s of chain search on the 2-core
+ * machines here (2026, one rating per core, warm), so that any puzzle is rated within 2 s
+ * (issue 5's target). Every SE-rated calibration puzzle needs under a quarter of it; of the
+ * forum's hardest puzzles, 40-50% need more (the README says what that costs).
+ */
+export const RATE_BUDGET = 10_000_000;
+
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-export function rate(grid: Grid): Result<Rating, RateError> {
+export function rate(grid: Grid, options: RateOptions = {}): Result<Rating, RateError> {
   const count = solve(grid, { limit: 2 }).count;
   if (count === 0) return err({ code: 'unsolvable', message: 'the puzzle has no solution' });
   if (count > 1) return err({ code: 'multiple', message: 'the puzzle has more than one solution' });
-  return ok(rateSteps(solveLogically(grid)));
+  return ok(rateSteps(solveLogically(grid, { budget: options.budget })));
 }
 
-/** ER/EP/ED of a path, as SE's getDifficulty() computes them. */
-export function rateSteps(path: { steps: Step[]; solved: boolean }): Rating {
+/**
+ * ER/EP/ED of a path, as SE's getDifficulty() computes them. For a path the budget stopped,
+ * the step SE would take next rates at least the stopped technique's minRating, and comes
+ * before any step not yet taken: ER, EP (if no placement yet) and ED (if no step yet) are
+ * raised to that bound.
+ */
+export function rateSteps(path: { steps: Step[]; solved: boolean; stopped?: { technique: string; minRating: number } }): Rating {
   let er = 0;
   let ep = 0;
   let ed = 0;
@@ -95,6 +123,33 @@ export function rateSteps(path: { steps: Step[]; solved: boolean }): Rating {
     }
     techniques[step.technique] = (techniques[step.technique] ?? 0) + 1;
   }
+  const stopped = path.stopped;
+  if (stopped) {
+    const reached = er;
+    if (stopped.minRating > er + 1e-9) {
+      er = stopped.minRating;
+      hardest = stopped.technique;
+    }
+    if (!ep) {
+      ed ||= stopped.minRating;
+      ep = er;
+    }
+    const value = round1(er);
+    return {
+      er: value,
+      ep: round1(ep),
+      ed: round1(ed),
+      epBeyond: false,
+      edBeyond: false,
+      tier: tierOf(value),
+      hardest,
+      steps: path.steps,
+      beyond: false,
+      estimated: true,
+      reached: round1(reached),
+      techniques,
+    };
+  }
   const beyond = !path.solved;
   const reached = round1(er);
   const floor = Math.max(LADDER_TOP, reached);
@@ -110,6 +165,7 @@ export function rateSteps(path: { steps: Step[]; solved: boolean }): Rating {
     hardest: hardest || 'none',
     steps: path.steps,
     beyond,
+    estimated: false,
     reached,
     techniques,
   };

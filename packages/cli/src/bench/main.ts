@@ -15,4 +15,5 @@ if (want('rating')) await benchRating();
 if (want('generator')) await benchGenerator();
 if (want('difficulty')) await benchDifficulty();
 // tens of minutes: only when asked for by name, with optional sample sizes
-if (only[0] === 'hardest' || only[0] === 'hardest-alone') await benchHardest(Number(only[1] ?? Infinity), Number(only[2] ?? 1000), only[0] === 'hardest-alone');
+const hardest = ['hardest', 'hardest-alone', 'hardest-exact'];
+if (hardest.includes(only[0])) await benchHardest(Number(only[1] ?? Infinity), Number(only[2] ?? 1000), { alone: only[0] === 'hardest-alone', exact: only[0] === 'hardest-exact' });

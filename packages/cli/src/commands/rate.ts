@@ -11,8 +11,9 @@ export function register(program: Command): void {
     )
     .argument('[files...]', 'input files (default: stdin)')
     .option('--json', 'one JSON object per line, with the step count per technique')
+    .option('--exact', 'search as long as Sudoku Explainer would (seconds per puzzle on the hardest ones) instead of stopping at the effort budget')
     .option(...workersOption)
-    .action(async (files: string[], opts: { json?: boolean; workers?: number }) => {
-      process.exitCode = await runLineCommand({ task: 'rate', files, workers: opts.workers, options: { json: !!opts.json }, label: 'rate' });
+    .action(async (files: string[], opts: { json?: boolean; exact?: boolean; workers?: number }) => {
+      process.exitCode = await runLineCommand({ task: 'rate', files, workers: opts.workers, options: { json: !!opts.json, exact: !!opts.exact }, label: 'rate' });
     });
 }

@@ -1,11 +1,16 @@
-import { makeLine, rate, formatRating, type Rating } from 'sudokit';
+import { makeLine, rate, formatRating, RATE_BUDGET, type Rating } from 'sudokit';
 import { parsePuzzleLine } from '../puzzle-input.js';
 import type { TaskOutput } from '../task.js';
 
 export interface RateTaskOptions {
   /** One JSON object per line instead of the tab-separated columns. */
   json?: boolean;
+  /** SE's full search, however long it takes, instead of stopping at RATE_BUDGET. */
+  exact?: boolean;
 }
+
+/** The note on stderr for a rating the effort budget stopped (stdout keeps its columns). */
+export const ESTIMATED_NOTE = 'the search stopped at its effort budget, so ER, EP and ED are lower bounds (--exact searches fully)';
 
 /** Hardest-technique column of a puzzle the ladder cannot finish: what it needs is above the ladder's top. */
 export const BEYOND_LABEL = 'no technique applies';
@@ -22,12 +27,14 @@ export function run(text: string, options: RateTaskOptions): TaskOutput {
     return { out, err: parsed.error.message, invalid: true };
   }
   const puzzle = makeLine(parsed.value);
-  const result = rate(parsed.value);
+  const result = rate(parsed.value, { budget: options.exact ? Infinity : RATE_BUDGET });
   if (!result.ok) return { out: options.json ? JSON.stringify({ puzzle, error: result.error.code }) : `${puzzle}\t${result.error.code}` };
   const v = result.value;
   const [er, ep, ed, tier, hardest] = rateColumns(v);
-  if (!options.json) return { out: [puzzle, er, ep, ed, tier, hardest].join('\t') };
+  const note = v.estimated ? { err: ESTIMATED_NOTE } : {};
+  if (!options.json) return { out: [puzzle, er, ep, ed, tier, hardest].join('\t'), ...note };
   return {
+    ...note,
     out: JSON.stringify({
       puzzle,
       er,
@@ -36,6 +43,7 @@ export function run(text: string, options: RateTaskOptions): TaskOutput {
       tier,
       hardest: v.hardest,
       beyond: v.beyond,
+      estimated: v.estimated,
       reached: v.reached,
       steps: v.steps.length,
       techniques: v.techniques,

@@ -15,6 +15,7 @@
 import { CELLS, SIZE, UNITS, rowOf, colOf, boxOf } from '../units.js';
 import { HOUSE_PEERS } from './wings.js';
 import { placesTable } from './regions.js';
+import { spend } from '../effort.js';
 
 /** Potential key: (cell * 9 + digit - 1) * 2 + (on ? 1 : 0). */
 export const KEYS = CELLS * SIZE * 2;
@@ -434,6 +435,7 @@ export class ChainEngine {
       const gCause = this.gCause;
       const offSet = opts.dynamic ? toOff : null;
       while (onHead < onTail || offHead < offTail) {
+        spend();
         if (onHead < onTail) {
           const p = qOn[onHead++];
           const count = this.genOffs(p, opts.yLinks);
@@ -544,6 +546,7 @@ export class ChainEngine {
       length++;
       for (let i = 0; i < onCount; i++) {
         const p = on[i];
+        spend();
         if (chainActive && pool.depth[p] >= chainLimit) chainActive = false;
         const count = this.genOffs(p, yLinks);
         for (let j = 0; j < count; j++) {
@@ -573,6 +576,7 @@ export class ChainEngine {
         const p = off[i];
         const first = toOff.get(pool.key[p]) === p;
         if (!first && !cyclesActive) continue;
+        spend();
         const count = this.genOns(p, yLinks, xLinks);
         for (let j = 0; j < count; j++) {
           const k = gKey[j];
@@ -622,6 +626,7 @@ export class ChainEngine {
       while (onHead < onTail) {
         const p = qOn[onHead++];
         if (pool.depth[p] >= maxComplexity) return -1;
+        spend();
         const count = this.genOffs(p, yLinks);
         for (let j = 0; j < count; j++) {
           const k = this.gKey[j];
@@ -637,6 +642,7 @@ export class ChainEngine {
       while (offHead < offTail) {
         const p = qOff[offHead++];
         if (pool.depth[p] >= maxComplexity) return -1;
+        spend();
         const count = this.genOns(p, yLinks, true);
         for (let j = 0; j < count; j++) {
           const k = this.gKey[j];

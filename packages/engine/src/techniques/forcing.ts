@@ -18,6 +18,7 @@ import { BestChain, type ChainSink, chainText, conclusion, stepFromChain, potent
 import { nestedRules, nestedShortcuts } from './nested.js';
 import type { ExtraLinks } from './extra-links.js';
 import { chainEngine } from './chains.js';
+import { spend } from '../effort.js';
 
 export interface ForcingMode {
   /** Cell and region forcing chains from cells and houses with three or more candidates. */
@@ -75,6 +76,13 @@ export function findForcingChains(g: Candidates, mode: ForcingMode, best: ChainS
   return best instanceof BestChain ? best.step : null;
 }
 
+/**
+ * Effort units (effort.ts) a cell's search costs beyond the potentials it follows: choosing
+ * its houses and testing them against the extra links (fitted to time with nested.ts's
+ * ASK_COST: with both, units stay within about ±30% of time per forum-hardest puzzle).
+ */
+const CELL_COST = 30;
+
 interface OnRun {
   toOn: PotSet;
   toOff: PotSet;
@@ -122,6 +130,7 @@ class Search {
   }
 
   cell(cell: number, card: number): void {
+    spend(CELL_COST);
     const { eng, mode, extra } = this;
     const valueOn: PotSet[] = [];
     const valueOff: PotSet[] = [];

@@ -18,6 +18,7 @@ import { BASIC_RULES, type NestedGrid, has, prepareBasics } from './nested-basic
 import { chainEngine, findChainsAndCycles } from './chains.js';
 import { type ForcingMode, findForcingChains } from './forcing.js';
 import { ExtraLinks } from './extra-links.js';
+import { spend } from '../effort.js';
 
 /**
  * The shortcuts that skip work without changing any result (extra-links.ts, and stopping runs
@@ -83,6 +84,13 @@ function rulesFor(level: number): Rule[] {
 }
 
 /**
+ * Effort units (effort.ts) one call of the nested rules costs, over the potentials their
+ * searches follow: keying the memo and scanning the working grid (fitted to time on
+ * forum-hardest puzzles, with forcing.ts's CELL_COST).
+ */
+const ASK_COST = 110;
+
+/**
  * The nested rules of a search at `level`, nested `depth` deep. `values` are the grid's
  * placed digits (a chain only removes candidates, so they do not change).
  */
@@ -90,6 +98,7 @@ export function nestedRules(level: number, values: Uint8Array, depth: number): A
   const rules = rulesFor(level);
   const view = new Candidates(values, new Uint16Array(CELLS));
   return (current, source) => {
+    spend(ASK_COST);
     const memo = memoFor(source, depth);
     const id = String.fromCharCode.apply(null, current as unknown as number[]);
     let known = memo.get(id);

@@ -4,7 +4,7 @@
  * whose rating lands in the tier asked for. The label always comes from the puzzle's own rating,
  * so if the time budget runs out the player gets the closest puzzle, honestly labelled.
  */
-import { Candidates, TECHNIQUES, TIERS, applyStep, makeLine, nextStep, rate, rateSteps, type Step } from 'sudokit';
+import { Candidates, RATE_BUDGET, TECHNIQUES, TIERS, applyStep, makeLine, nextStep, rate, rateSteps, type Step } from 'sudokit';
 import { generate, type GenerateOptions } from 'sudokit';
 
 export interface MadePuzzle {
@@ -77,10 +77,14 @@ export function makePuzzle(tier: string, budgetMs = 8000): MadePuzzle {
   return { ...best!, attempts, ms: performance.now() - started };
 }
 
-/** Rates a puzzle the player brought (it is already known to have one solution). */
+/**
+ * Rates a puzzle the player brought (it is already known to have one solution), within the
+ * CLI's effort budget: on the very hardest puzzles a lower bound in about a second, not a
+ * full search of many seconds.
+ */
 export function ratePuzzle(puzzle: string): { tier?: string; rating?: number } {
   const grid = new Uint8Array(81);
   for (let i = 0; i < 81; i++) grid[i] = puzzle[i] === '.' ? 0 : Number(puzzle[i]);
-  const r = rate(grid);
+  const r = rate(grid, { budget: RATE_BUDGET });
   return r.ok ? { tier: r.value.tier, rating: r.value.er } : {};
 }
