@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { parseLine } from './grid.js';
 import { rate, tierOf, formatRating, TIERS, RATE_BUDGET, type Rating } from './rating.js';
@@ -113,6 +114,22 @@ describe('rate within an effort budget', () => {
     }
     expect(stoppedOnce).toBe(true);
     expect(last).toEqual(SE_10_1.se);
+  }, 120_000);
+
+  it('property: for any two budgets, the larger gives figures at least as high, never above SE\'s', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 2_000_000 }), (a, b) => {
+        const [lo, hi] = [Math.min(a, b), Math.max(a, b)].map((budget) => rated(SE_10_1.puzzle, budget));
+        for (const [x, y, se] of [[lo.er, hi.er, SE_10_1.se[0]], [lo.ep, hi.ep, SE_10_1.se[1]], [lo.ed, hi.ed, SE_10_1.se[2]]]) {
+          expect(x).toBeLessThanOrEqual(y);
+          expect(y).toBeLessThanOrEqual(se);
+        }
+        // the stopped path is a prefix of the longer one
+        expect(hi.steps.length).toBeGreaterThanOrEqual(lo.steps.length);
+        lo.steps.forEach((s, i) => expect([s.technique, s.rating]).toEqual([hi.steps[i].technique, hi.steps[i].rating]));
+      }),
+      { numRuns: 12, seed: 5 },
+    );
   }, 120_000);
 
   it('names the stopped technique and marks the rating estimated, not beyond', () => {
