@@ -123,9 +123,10 @@ export function rateSteps(path: { steps: Step[]; solved: boolean; stopped?: { te
     }
     techniques[step.technique] = (techniques[step.technique] ?? 0) + 1;
   }
+  const reached = round1(er); // the hardest step actually taken
   const stopped = path.stopped;
   if (stopped) {
-    const reached = er;
+    // the step in progress comes after every step taken and before the first placement to come
     if (stopped.minRating > er + 1e-9) {
       er = stopped.minRating;
       hardest = stopped.technique;
@@ -134,38 +135,23 @@ export function rateSteps(path: { steps: Step[]; solved: boolean; stopped?: { te
       ed ||= stopped.minRating;
       ep = er;
     }
-    const value = round1(er);
-    return {
-      er: value,
-      ep: round1(ep),
-      ed: round1(ed),
-      epBeyond: false,
-      edBeyond: false,
-      tier: tierOf(value),
-      hardest,
-      steps: path.steps,
-      beyond: false,
-      estimated: true,
-      reached: round1(reached),
-      techniques,
-    };
   }
-  const beyond = !path.solved;
-  const reached = round1(er);
-  const floor = Math.max(LADDER_TOP, reached);
+  const beyond = !path.solved && !stopped;
+  const value = round1(er);
+  const floor = Math.max(LADDER_TOP, value);
   return {
-    er: beyond ? floor : reached,
+    er: beyond ? floor : value,
     // without a placement (or a step) before the ladder stopped, EP (ED) is above it too;
     // a grid given already full has no steps and rates 0.0 throughout
-    ep: ep ? round1(ep) : beyond ? floor : reached,
-    ed: ed ? round1(ed) : beyond ? floor : reached,
+    ep: ep ? round1(ep) : beyond ? floor : value,
+    ed: ed ? round1(ed) : beyond ? floor : value,
     epBeyond: !ep && beyond,
     edBeyond: !ed && beyond,
-    tier: beyond ? 'beyond' : tierOf(reached),
+    tier: beyond ? 'beyond' : tierOf(value),
     hardest: hardest || 'none',
     steps: path.steps,
     beyond,
-    estimated: false,
+    estimated: !!stopped,
     reached,
     techniques,
   };

@@ -2,10 +2,10 @@
  * The hardest puzzles (issue 5's speed target): every puzzle of forum_hardest_1106 and a
  * 1,000-puzzle sample of forum_hardest_1905_11plus rated as `sudokit rate` rates them (within
  * its effort budget), each within 2 s. Each puzzle is timed by the wall clock, after a warm-up
- * in each worker (tasks/rate-timed.ts). `hardest` runs one puzzle per core (worker threads; Node 20 cannot read one
- * thread's CPU time); `hardest-alone` rates one at a time in this thread, which is what rating a
- * single puzzle costs (in a same-time test on the 2-core machine here, two ratings at once each
- * took about a quarter longer). RSS is the whole process, every worker included. Long (tens of
+ * in each worker (tasks/rate-timed.ts). `hardest` runs one puzzle per core (worker threads;
+ * Node 20 cannot read one thread's CPU time); `hardest-alone` rates one at a time in this
+ * thread, which is what rating a single puzzle costs (in a same-time test on the 2-core machine
+ * here, two ratings at once each took about a quarter longer). RSS is the whole process, every worker included. Long (tens of
  * minutes), so only on request:
  * `npm run bench -- hardest|hardest-alone|hardest-exact [puzzles of 1106] [puzzles of 1905]`
  * (`hardest-exact`: SE's full search, as `sudokit rate --exact`).
