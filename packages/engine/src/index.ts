@@ -6,6 +6,7 @@ export * from './candidates.js';
 export * from './step.js';
 export * from './logic.js';
 export * from './rating.js';
+export * from './human.js';
 export * from './hint.js';
 export * from './rng.js';
 export * from './symmetry.js';
