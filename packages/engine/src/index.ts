@@ -14,3 +14,4 @@ export * from './transform.js';
 export * from './canon.js';
 export * from './generator.js';
 export * from './difficulty.js';
+export * from './minutes-target.js';
