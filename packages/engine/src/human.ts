@@ -72,6 +72,12 @@ export const HUMAN_MODEL: HumanModel = {
   hardGrowth: 0,
 };
 
+/**
+ * Bumped whenever HUMAN_MODEL or the simulation changes, so stored minutes (the bank's) can be
+ * recomputed: `sudokit bank rerate` redoes rows of an older version.
+ */
+export const HUMAN_MODEL_VERSION = 1;
+
 /** Orders played out per puzzle (cross-validated ranking: 0.695 at 8, 0.707 at 32, 0.712 at 128 orders; 16 keeps it fast). */
 export const ORDERS = 16;
 
