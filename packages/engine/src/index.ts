@@ -15,3 +15,4 @@ export * from './canon.js';
 export * from './generator.js';
 export * from './difficulty.js';
 export * from './minutes-target.js';
+export * from './levels.js';
