@@ -7,7 +7,8 @@ export function register(program: Command): void {
     .command('rate')
     .description(
       'rate puzzles on Sudoku Explainer\'s scale, one per line: puzzle, ER, EP, ED, tier, hardest technique ' +
-        '(tab-separated; "6.2+" = needs more than the techniques up to 6.2), or `unsolvable` / `multiple`',
+        '(tab-separated; "20.0+" = no technique of the ladder finishes it), or `unsolvable` / `multiple`; ' +
+        'a rating stopped at the effort budget is a lower bound, noted on stderr',
     )
     .argument('[files...]', 'input files (default: stdin)')
     .option('--json', 'one JSON object per line, with the step count per technique')
