@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /** The `sudokit` command line: one subcommand per module in ./commands. */
 import { readFileSync } from 'node:fs';
-import { Command, CommanderError } from 'commander';
+import { Command } from 'commander';
+import { applyUsageContract, runProgram } from './cli-contract.js';
 import { register as registerSolve } from './commands/solve.js';
 import { register as registerCount } from './commands/count.js';
 import { register as registerGenerate } from './commands/generate.js';
@@ -14,19 +15,11 @@ import { register as registerBank } from './commands/bank.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
-// `sudokit solve file | head` must end quietly, not with an EPIPE stack trace.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw e;
-});
-
 const program = new Command();
 program
   .name('sudokit')
   .description('Fast Sudoku tools: solve, count, generate, rate, hint, canonicalise.')
-  .version(version, '-V, --version')
-  .configureOutput({ outputError: (str, write) => write(str) })
-  .exitOverride();
+  .version(version, '-V, --version');
 
 registerSolve(program);
 registerCount(program);
@@ -38,13 +31,5 @@ registerExplain(program);
 registerHint(program);
 registerBank(program);
 
-try {
-  await program.parseAsync(process.argv);
-} catch (e) {
-  if (e instanceof CommanderError) {
-    process.exit(e.exitCode);
-  }
-  const message = e instanceof Error ? e.message : String(e);
-  process.stderr.write(`sudokit: ${message.split('\n')[0]}\n`);
-  process.exit(2);
-}
+applyUsageContract(program);
+await runProgram(program, process.argv);

@@ -7,7 +7,8 @@ export function register(program: Command): void {
     .command('rate')
     .description(
       'rate puzzles, one per line: puzzle, ER, EP, ED (Sudoku Explainer\'s scale), tier, hardest technique, ' +
-        'expected minutes for a typical player (tab-separated), or `unsolvable` / `multiple`',
+        'expected minutes for a typical player (tab-separated; "20.0+" = no technique of the ladder finishes it), ' +
+        'or `unsolvable` / `multiple`; a rating stopped at the effort budget is a lower bound, noted on stderr',
     )
     .argument('[files...]', 'input files (default: stdin)')
     .option('--json', 'one JSON object per line, with the step count per technique and "minutes"')
