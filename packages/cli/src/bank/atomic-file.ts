@@ -5,12 +5,19 @@
 import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
-export function writeFileAtomic(path: string, chunks: Iterable<string>): void {
+export function writeFileAtomic(path: string, chunks: Iterable<string | Uint8Array>): void {
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   const fd = openSync(temp, 'w');
   try {
     let buffer = '';
     for (const chunk of chunks) {
+      if (typeof chunk !== 'string') {
+        // Bytes (a PDF) go straight out, after any text before them.
+        writeSync(fd, buffer);
+        buffer = '';
+        writeSync(fd, chunk);
+        continue;
+      }
       buffer += chunk;
       if (buffer.length > 1 << 16) {
         writeSync(fd, buffer);
