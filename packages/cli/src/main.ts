@@ -11,6 +11,7 @@ import { register as registerRate } from './commands/rate.js';
 import { register as registerExplain } from './commands/explain.js';
 import { register as registerHint } from './commands/hint.js';
 import { register as registerBank } from './commands/bank.js';
+import { register as registerPrint } from './commands/print.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -37,6 +38,7 @@ registerRate(program);
 registerExplain(program);
 registerHint(program);
 registerBank(program);
+registerPrint(program);
 
 try {
   await program.parseAsync(process.argv);
