@@ -17,6 +17,7 @@ import type { BankRow } from '../bank/row.js';
 import { RECORD_FORMATS, formatHeader, formatRecord, isRecordFormat, type RecordFormat } from '../bank/format.js';
 import { histogramBars, svgHistogram, textHistogram } from '../bank/histogram.js';
 import { writeFileAtomic } from '../bank/atomic-file.js';
+import { mergeCommand } from '../bank/merge.js';
 import type { BankRateResult } from '../tasks/bank-rate.js';
 import type { RatedGenerateOptions } from '../tasks/rated-generate.js';
 
@@ -249,7 +250,7 @@ async function guarded(body: () => Promise<number> | number): Promise<void> {
 export function register(program: Command): void {
   const bank = program
     .command('bank')
-    .description('a puzzle bank in an SQLite file: add, fill, pick, export, stats, rerate')
+    .description('a puzzle bank in an SQLite file: add, fill, pick, export, stats, rerate, merge')
     .option('--db <path>', 'bank file', DEFAULT_BANK);
 
   bank
@@ -305,6 +306,17 @@ export function register(program: Command): void {
     .option(...workersOption)
     .action(async function (this: Command) {
       await guarded(() => rerateCommand(this.optsWithGlobals() as Parameters<typeof rerateCommand>[0]));
+    });
+
+  bank
+    .command('merge')
+    .description('join banks filled elsewhere into this one: one row per canonical form, re-rated unless rated by this rater, used marks kept')
+    .argument('<sources...>', 'bank files to merge in (read only; each in its own transaction)')
+    .option('--rerate', 're-rate every puzzle taken from the sources')
+    .option(...workersOption)
+    .action(async function (this: Command, sources: string[]) {
+      const o = this.optsWithGlobals() as { db: string; rerate?: boolean; workers?: number };
+      await guarded(() => mergeCommand(o.db, sources, o));
     });
 
   bank
