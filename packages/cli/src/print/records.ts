@@ -104,7 +104,7 @@ export function splitCsv(line: string): string[] | undefined {
 /** `rate`'s columns: puzzle, ER, EP, ED, tier, hardest (tab-separated). */
 function recordOfColumns(text: string): PrintRecord {
   const cols = text.trim().split('\t');
-  const record: PrintRecord = { puzzle: cols[0].trim() };
+  const record: PrintRecord = { puzzle: cols[0].trim().split(/\s/)[0] }; // text after whitespace is ignored, as everywhere
   if (cols.length >= 5 && TIER_NAMES.has(cols[4])) {
     const rating = parseRatingValue(cols[1]);
     if (rating) {
