@@ -132,5 +132,5 @@ export function pageLayout(options: LayoutOptions, pageIndex: number): PageLayou
 /** Line widths for a grid of this side: thick box lines, thin cell lines (at least a hairline). */
 export function lineWidths(size: number): { thin: number; thick: number } {
   const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
-  return { thin: clamp(size * 0.0014, 0.3, 0.8), thick: clamp(size * 0.005, 0.9, 3) };
+  return { thin: clamp(size * 0.0015, 0.35, 0.8), thick: clamp(size * 0.008, 1.2, 3.2) };
 }
