@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { canonicalGrid, createRng, makeLine, parseLine, randomTransform, rate, type Grid } from 'sudokit';
-import { CLI, runCli } from './run-cli.js';
+import { CLI, runCliAsync as runCli } from './run-cli.js';
 import { isValidSolution, referenceCount } from '../../engine/src/test-support/reference-solver.js';
 
 let dir: string;
@@ -56,8 +56,8 @@ function sql(path: string, statement: string): void {
   }
 }
 
-function cli(args: string[], input?: string) {
-  const r = runCli(args, input);
+async function cli(args: string[], input?: string) {
+  const r = await runCli(args, input);
   expect(r.code, r.stderr).toBe(0);
   return r;
 }
@@ -99,14 +99,14 @@ function countsOf(stdout: string, source: string) {
 let a: string;
 let b: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sudokit-merge-'));
   a = dbPath('a.db');
   b = dbPath('b.db');
   // Two machines given overlapping seed ranges: the same seed fills the same puzzles.
-  cli(['bank', 'fill', '--db', a, '--tier', 'easy', '-n', '16', '--seed', '1', '--workers', '1']);
-  cli(['bank', 'fill', '--db', b, '--tier', 'easy', '-n', '10', '--seed', '1', '--workers', '1']);
-  cli(['bank', 'fill', '--db', b, '--tier', 'medium', '-n', '6', '--seed', '2', '--workers', '1']);
+  await cli(['bank', 'fill', '--db', a, '--tier', 'easy', '-n', '16', '--seed', '1', '--workers', '1']);
+  await cli(['bank', 'fill', '--db', b, '--tier', 'easy', '-n', '10', '--seed', '1', '--workers', '1']);
+  await cli(['bank', 'fill', '--db', b, '--tier', 'medium', '-n', '6', '--seed', '2', '--workers', '1']);
   // B also holds transformed copies of puzzles only A has: different lines, the same class.
   const inB = new Set(rowsOf(b).map((r) => r.canonical));
   const rng = createRng(5);
@@ -117,17 +117,17 @@ beforeAll(() => {
   expect(copies).toHaveLength(4);
   const file = dbPath('copies.txt');
   writeFileSync(file, copies.join('\n') + '\n');
-  cli(['bank', 'add', '--db', b, file, '--workers', '1']);
+  await cli(['bank', 'add', '--db', b, file, '--workers', '1']);
   // Some of B handed out; some of B rated by an older rater (a shorter ladder).
-  cli(['bank', 'pick', '--db', b, '--tier', 'easy', '-n', '3', '--mark-used']);
-  cli(['bank', 'pick', '--db', b, '--tier', 'medium', '-n', '2', '--mark-used']);
+  await cli(['bank', 'pick', '--db', b, '--tier', 'easy', '-n', '3', '--mark-used']);
+  await cli(['bank', 'pick', '--db', b, '--tier', 'medium', '-n', '2', '--mark-used']);
   sql(b, `UPDATE puzzles SET ladder_top = 9.0, er = 0.5 WHERE id % 3 = 0`);
 });
 
 describe('bank merge', () => {
-  it('two banks merge to the union by canonical form, used marks kept, older ratings re-rated', () => {
+  it('two banks merge to the union by canonical form, used marks kept, older ratings re-rated', async () => {
     const target = dbPath('merged.db');
-    const r = cli(['bank', 'merge', '--db', target, a, b, '--workers', '1']);
+    const r = await cli(['bank', 'merge', '--db', target, a, b, '--workers', '1']);
     const union = expectedUnion([a, b]);
     expect(stateOf(target)).toEqual(union);
     const rows = rowsOf(target);
@@ -148,7 +148,7 @@ describe('bank merge', () => {
     expect(cb.usedMarked).toBe(bRows.filter((x) => x.used_at !== null && inA.has(canonicalOf(x.puzzle))).length);
 
     // Merging again changes nothing.
-    const again = cli(['bank', 'merge', '--db', target, a, b]);
+    const again = await cli(['bank', 'merge', '--db', target, a, b]);
     expect(countsOf(again.stdout, b)).toMatchObject({ added: 0, duplicates: bRows.length, usedMarked: 0 });
     expect(stateOf(target)).toEqual(union);
   });
@@ -156,12 +156,12 @@ describe('bank merge', () => {
   it('a merge killed part way, run again, gives the same bank as one never interrupted', async () => {
     // A source slow enough to be caught mid-way: 300 puzzles, all needing re-rating.
     const big = dbPath('big.db');
-    cli(['bank', 'fill', '--db', big, '--tier', 'easy', '-n', '300', '--seed', '9']);
-    cli(['bank', 'pick', '--db', big, '--tier', 'easy', '-n', '20', '--mark-used']);
+    await cli(['bank', 'fill', '--db', big, '--tier', 'easy', '-n', '300', '--seed', '9']);
+    await cli(['bank', 'pick', '--db', big, '--tier', 'easy', '-n', '20', '--mark-used']);
     sql(big, 'UPDATE puzzles SET ladder_top = 9.0');
 
     const whole = dbPath('whole.db');
-    cli(['bank', 'merge', '--db', whole, a, big, b, '--workers', '1']);
+    await cli(['bank', 'merge', '--db', whole, a, big, b, '--workers', '1']);
 
     const cut = dbPath('cut.db');
     const child = spawn(process.execPath, [CLI, 'bank', 'merge', '--db', cut, a, big, b, '--workers', '1'], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -184,7 +184,7 @@ describe('bank merge', () => {
     const afterBig = expectedUnion([a, big]);
     expect([afterA.size, afterBig.size]).toContain(before.size);
 
-    const rerun = cli(['bank', 'merge', '--db', cut, a, big, b, '--workers', '1']);
+    const rerun = await cli(['bank', 'merge', '--db', cut, a, big, b, '--workers', '1']);
     expect(countsOf(rerun.stdout, a).added).toBe(0);
     expect(stateOf(cut)).toEqual(stateOf(whole));
     expect(stateOf(cut)).toEqual(expectedUnion([a, big, b]));
@@ -193,14 +193,14 @@ describe('bank merge', () => {
     integrity.close();
   });
 
-  it('sources that are not banks, newer, or the target itself are refused; the others still merge', () => {
+  it('sources that are not banks, newer, or the target itself are refused; the others still merge', async () => {
     const target = dbPath('refuse.db');
     const notBank = dbPath('other.sqlite');
     sql(notBank, 'CREATE TABLE t (x)');
     const newer = dbPath('newer.db');
-    cli(['bank', 'fill', '--db', newer, '--tier', 'easy', '-n', '1', '--seed', '3']);
+    await cli(['bank', 'fill', '--db', newer, '--tier', 'easy', '-n', '1', '--seed', '3']);
     sql(newer, 'PRAGMA user_version = 99');
-    const r = runCli(['bank', 'merge', '--db', target, notBank, newer, dbPath('missing.db'), target, a]);
+    const r = await runCli(['bank', 'merge', '--db', target, notBank, newer, dbPath('missing.db'), target, a]);
     expect(r.code).toBe(2);
     const lines = r.stderr.trim().split('\n');
     expect(lines).toEqual([
@@ -212,9 +212,9 @@ describe('bank merge', () => {
     expect(stateOf(target)).toEqual(expectedUnion([a]));
   });
 
-  it('a row whose stored solution is wrong, or whose puzzle is not unique, is left out and reported', () => {
+  it('a row whose stored solution is wrong, or whose puzzle is not unique, is left out and reported', async () => {
     const bad = dbPath('bad.db');
-    cli(['bank', 'fill', '--db', bad, '--tier', 'easy', '-n', '3', '--seed', '4']);
+    await cli(['bank', 'fill', '--db', bad, '--tier', 'easy', '-n', '3', '--seed', '4']);
     const [first, second] = rowsOf(bad);
     const swapped = first.solution[1] + first.solution[0] + first.solution.slice(2);
     const db = new Database(bad);
@@ -222,7 +222,7 @@ describe('bank merge', () => {
     db.prepare('UPDATE puzzles SET puzzle = ? WHERE id = ?').run('.'.repeat(81), second.id);
     db.close();
     const target = dbPath('bad-target.db');
-    const r = runCli(['bank', 'merge', '--db', target, bad]);
+    const r = await runCli(['bank', 'merge', '--db', target, bad]);
     expect(r.code).toBe(1);
     expect(countsOf(r.stdout, bad)).toMatchObject({ added: 1, rejected: 2 });
     expect(r.stderr).toMatch(/the stored solution is not its solution/);

@@ -98,18 +98,23 @@ async function checkInput(files: string[], opts: PrintCliOptions, report: (line:
   const progress = createProgress('print: checking');
   let bytes = 0;
   const readers = new Map<string, RecordReader>();
-  type Pending = { line: InputLine; record: PrintRecord };
+  type Pending = { line: InputLine; record: PrintRecord; unreadable?: string };
   async function* records(): AsyncGenerator<Pending> {
     for await (const line of readPuzzleLines(files, { onBytes: (b) => (bytes = b) })) {
       let reader = readers.get(line.source);
       if (!reader) readers.set(line.source, (reader = new RecordReader()));
       const r = reader.read(line.text);
-      if (r.kind === 'error') report(line, r.error.message);
+      if (r.kind === 'error') yield { line, record: { puzzle: '' }, unreadable: r.error.message };
       else if (r.kind === 'record') yield { line, record: r.record };
     }
   }
   const items: PrintItem[] = [];
-  const encode = ({ record }: Pending): PrintCheckInput => ({ puzzle: record.puzzle, solution: record.solution, rate: needsRating(opts.label, record) });
+  const encode = ({ record, unreadable }: Pending): PrintCheckInput => ({
+    puzzle: record.puzzle,
+    solution: record.solution,
+    rate: needsRating(opts.label, record),
+    unreadable,
+  });
   await mapOrdered(records(), { task: 'print-check', options: {}, workers: opts.workers, batchSize: 32, encode }, (output, input) => {
     progress.update(total ? bytes : items.length, total);
     if (output.invalid) {

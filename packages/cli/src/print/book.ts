@@ -38,9 +38,11 @@ export interface BookOptions {
 }
 
 /** Number of pages a book of n puzzles takes. */
-export function pageCount(n: number, options: Pick<BookOptions, 'perPage' | 'solutions' | 'solutionsPerPage'>): number {
+export function pageCount(n: number, options: Pick<BookOptions, 'perPage' | 'solutions' | 'solutionsPerPage' | 'gutter'>): number {
   const puzzlePages = Math.ceil(n / options.perPage);
-  return puzzlePages + (options.solutions === 'end' ? Math.ceil(n / options.solutionsPerPage) : 0);
+  if (options.solutions !== 'end') return puzzlePages;
+  const blank = options.gutter > 0 && puzzlePages % 2 === 1 ? 1 : 0; // solutions open on a right-hand page
+  return puzzlePages + blank + Math.ceil(n / options.solutionsPerPage);
 }
 
 /** Consecutive runs of `size` items (the last may be shorter). */

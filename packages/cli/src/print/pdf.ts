@@ -124,6 +124,11 @@ export function* pdfChunks(items: readonly PrintItem[], book: BookOptions, onPag
     yield* drain();
   }
   if (book.solutions === 'end') {
+    // In a bound book the solutions section opens on a right-hand page.
+    if (book.gutter > 0 && pageIndex % 2 === 1) {
+      doc.addPage({ size: [book.page.width, book.page.height], margin: 0 });
+      pageIndex++;
+    }
     const head = book.title ? `${book.title} · Solutions` : 'Solutions';
     for (const page of chunksOf(items, book.solutionsPerPage)) {
       const layout = newPage(head, book.solutionsPerPage, book.numbers);

@@ -11,6 +11,8 @@ export interface PrintCheckInput {
   puzzle: string;
   solution?: string;
   rate: boolean;
+  /** The line could not be read as a record: passed through so messages stay in line order. */
+  unreadable?: string;
 }
 
 export interface PrintCheckResult {
@@ -23,6 +25,7 @@ export interface PrintCheckResult {
 }
 
 export function run(input: PrintCheckInput): TaskOutput {
+  if (input.unreadable !== undefined) return { out: '', err: input.unreadable, invalid: true };
   const parsed = parsePuzzleLine(input.puzzle);
   if (!parsed.ok) return { out: '', err: parsed.error.message, invalid: true };
   const { count, solution } = solve(parsed.value, { limit: 2 });
