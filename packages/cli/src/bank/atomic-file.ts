@@ -5,7 +5,7 @@
 import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
-export function writeFileAtomic(path: string, chunks: Iterable<string | Uint8Array>): void {
+export function writeFileAtomic(path: string, chunks: Iterable<string | Buffer>): void {
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   const fd = openSync(temp, 'w');
   try {

@@ -132,7 +132,7 @@ async function checkInput(files: string[], opts: PrintCliOptions, report: (line:
   return items;
 }
 
-async function writeOutput(path: string | undefined, chunks: Iterable<string | Uint8Array>): Promise<void> {
+async function writeOutput(path: string | undefined, chunks: Iterable<string | Buffer>): Promise<void> {
   if (path) {
     try {
       writeFileAtomic(path, chunks);

@@ -84,7 +84,7 @@ export interface PdfProgress {
  * The PDF of a book as chunks of bytes, produced page by page. The caller writes them out (for
  * `print`, atomically) and can stop early by not pulling more.
  */
-export function* pdfChunks(items: readonly PrintItem[], book: BookOptions, onPage?: PdfProgress): Generator<Uint8Array> {
+export function* pdfChunks(items: readonly PrintItem[], book: BookOptions, onPage?: PdfProgress): Generator<Buffer> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
