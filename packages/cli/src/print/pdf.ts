@@ -72,6 +72,8 @@ function drawLabel(doc: Doc, slot: Slot, number: string, label: string): void {
 
 function drawRunning(doc: Doc, text: string, left: number, right: number, baseline: number, size: number): void {
   doc.font('regular').fontSize(size).fillColor('#000');
+  // A title longer than the line is set smaller rather than run off the page.
+  if (doc.widthOfString(text) > right - left) doc.fontSize((size * (right - left)) / doc.widthOfString(text));
   const width = doc.widthOfString(text);
   doc.text(text, left + (right - left - width) / 2, baseline, { baseline: 'alphabetic', lineBreak: false });
 }
