@@ -159,42 +159,42 @@ export async function mergeSource(target: Bank, targetPath: string, sourcePath: 
       options.onReject?.(message);
     };
 
-    for (let after = 0; ; ) {
-      const rows = page.all(after, PAGE) as SourceRow[];
-      if (rows.length === 0) break;
-      after = rows[rows.length - 1].id;
-      const toRate: SourceRow[] = [];
-      for (const row of rows) {
-        counts.rows++;
-        if (carriesUse && row.used_at != null) markUsed.run(row.canonical, row.used_at);
-        if (known.get(row.canonical)) {
-          counts.duplicates++;
-          continue;
+    // Rows to re-rate stream through one worker pool; the rest are settled as they are read.
+    async function* untrusted(): AsyncGenerator<SourceRow> {
+      for (let after = 0; ; ) {
+        const rows = page.all(after, PAGE) as SourceRow[];
+        if (rows.length === 0) return;
+        after = rows[rows.length - 1].id;
+        for (const row of rows) {
+          counts.rows++;
+          if (carriesUse && row.used_at != null) markUsed.run(row.canonical, row.used_at);
+          if (known.get(row.canonical)) {
+            counts.duplicates++;
+            continue;
+          }
+          if (!sameSchema || options.rerate || row.ladder_top !== LADDER_TOP) {
+            yield row;
+            continue;
+          }
+          const problem = soundRow(row);
+          if (problem) reject(problem);
+          else keepRow(row);
         }
-        const trusted = sameSchema && !options.rerate && row.ladder_top === LADDER_TOP;
-        if (!trusted) {
-          toRate.push(row);
-          continue;
-        }
-        const problem = soundRow(row);
-        if (problem) reject(problem);
-        else keepRow(row);
+        options.onProgress?.(counts.rows, total);
       }
-      if (toRate.length > 0) {
-        await mapOrdered(toRate, { task: 'bank-rate', options: {}, workers: options.workers, batchSize: 8, encode: (r: SourceRow) => ({ text: r.puzzle, source: '' }) }, (output, row) => {
-          if (output.invalid) return reject(`puzzle ${row.puzzle}: ${output.err}`);
-          const result = JSON.parse(output.out) as BankRateResult;
-          if ('skip' in result) return reject(`puzzle ${row.puzzle}: ${result.message}`);
-          const rated: SourceRow = { ...row };
-          for (const c of columns) if (DERIVED[c]) rated[c] = DERIVED[c](result.row);
-          counts.rerated++;
-          keepRow(rated);
-          // Another canonical form (an older sudokit's): the used mark follows the new one too.
-          if (carriesUse && row.used_at != null && rated.canonical !== row.canonical) markUsed.run(rated.canonical, row.used_at);
-        });
-      }
-      options.onProgress?.(counts.rows, total);
     }
+    const rate = { task: 'bank-rate', options: {}, workers: options.workers, batchSize: 8, encode: (r: SourceRow) => ({ text: r.puzzle, source: '' }) };
+    await mapOrdered(untrusted(), rate, (output, row) => {
+      if (output.invalid) return reject(`puzzle ${row.puzzle}: ${output.err}`);
+      const result = JSON.parse(output.out) as BankRateResult;
+      if ('skip' in result) return reject(`puzzle ${row.puzzle}: ${result.message}`);
+      const rated: SourceRow = { ...row };
+      for (const c of columns) if (DERIVED[c]) rated[c] = DERIVED[c](result.row);
+      counts.rerated++;
+      keepRow(rated);
+      // Another canonical form (an older sudokit's): the used mark follows the new one too.
+      if (carriesUse && row.used_at != null && rated.canonical !== row.canonical) markUsed.run(rated.canonical, row.used_at);
+    });
 
     db.transaction(() => {
       const inserted = db.prepare(`INSERT OR IGNORE INTO main.puzzles (${columns.map(quote).join(', ')}) SELECT ${columns.map(quote).join(', ')} FROM temp.merge_rows ORDER BY src_id`).run().changes;
