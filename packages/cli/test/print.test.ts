@@ -254,6 +254,24 @@ describe('print: PDF pages', () => {
     expect((await run('pdftotext', [out, '-']))).toMatch(/ER \d+\.\d/);
   });
 
+  it('reads what bank export --json and bank pick --format csv write, ratings included', async () => {
+    const db = path('print-bank.db');
+    expect((await runCli(['bank', 'fill', '--db', db, '--tier', 'medium', '-n', '3', '--seed', '8', '--workers', '1'])).code).toBe(0);
+    const json = path('bank.json');
+    expect((await runCli(['bank', 'export', '--db', db, '--json', '-o', json])).code).toBe(0);
+    const fromJson = path('from-json.pdf');
+    const r = await runCli(['print', json, '-o', fromJson, '--per-page', '4', '--label', 'both', '--solutions', 'none']);
+    expect(r.stderr).toBe('');
+    const exported = JSON.parse(readFileSync(json, 'utf8')) as { puzzle: string; er: number }[];
+    const text = await run('pdftotext', [fromJson, '-']);
+    for (const e of exported) expect(text).toContain(`medium · ER ${e.er.toFixed(1)}`);
+    expect((await pageWords(fromJson, 1)).filter((w) => /^\d$/.test(w)).join('').endsWith(exported.map((e) => givensOf(e.puzzle)).join(''))).toBe(true);
+    const pick = await runCli(['bank', 'pick', '--db', db, '--tier', 'medium', '-n', '3', '--format', 'csv']);
+    const fromCsv = path('from-csv.pdf');
+    expect((await runCli(['print', '-o', fromCsv, '--label', 'er', '--solutions', 'none'], pick.stdout)).code).toBe(0);
+    expect(await pageCount(fromCsv)).toBe(3);
+  });
+
   it('a 6x9in book with a gutter: the grid moves away from the spine on facing pages', async () => {
     const input = path('in-gutter.txt');
     writeFileSync(input, seven.slice(0, 2).join('\n') + '\n');
