@@ -150,6 +150,7 @@ async function printCommand(files: string[], opts: PrintCliOptions): Promise<num
   const format = outputFormat(opts);
   if (format === 'pdf' && !opts.output && process.stdout.isTTY) throw new PrintCliError('a PDF is not for the terminal: give -o FILE.pdf (or pipe it)');
   let bad = 0;
+  const leftOut = () => (bad ? ` (${bad} bad line${bad === 1 ? '' : 's'} left out)` : '');
   const items = await checkInput(files, opts, (line, message) => {
     bad++;
     process.stderr.write(`sudokit: ${describeLine(line)}: ${message}${opts.strict ? '' : ' (left out)'}\n`);
@@ -166,6 +167,7 @@ async function printCommand(files: string[], opts: PrintCliOptions): Promise<num
     if (items.length > 1) throw new PrintCliError(`an SVG shows one puzzle; the input has ${items.length} (write a PDF for more)`);
     const { makeSvg } = await import('../print/svg.js');
     await writeOutput(opts.output, [makeSvg(items[0].puzzle, { label: [opts.numbers ? '1' : '', items[0].label].filter(Boolean).join(' · '), title: opts.title })]);
+    if (opts.output) process.stdout.write(`wrote ${opts.output}${leftOut()}\n`);
   } else {
     const { pdfChunks } = await import('../print/pdf.js');
     const book: BookOptions = {
@@ -186,9 +188,8 @@ async function printCommand(files: string[], opts: PrintCliOptions): Promise<num
     } finally {
       progress.finish();
     }
-    if (opts.output) process.stdout.write(`wrote ${opts.output}: ${items.length} puzzles on ${pages} pages${bad ? ` (${bad} bad lines left out)` : ''}\n`);
+    if (opts.output) process.stdout.write(`wrote ${opts.output}: ${items.length} puzzles on ${pages} pages${leftOut()}\n`);
   }
-  if (format === 'svg' && opts.output) process.stdout.write(`wrote ${opts.output}${bad ? ` (${bad} bad lines left out)` : ''}\n`);
   return bad > 0 ? 1 : 0;
 }
 
