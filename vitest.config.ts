@@ -10,6 +10,8 @@ export default defineConfig({
       'packages/web/src/**/*.test.{ts,tsx}',
       'packages/web/e2e/**/*.test.ts',
     ],
+    globalSetup: ['test-support/fast-check-seed.global.ts'],
+    setupFiles: ['test-support/fast-check-seed.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -1,12 +1,15 @@
 /** Run the built CLI as a user would (tests build first via `npm test`). */
 import { spawn, spawnSync } from 'node:child_process';
+
+/** A CLI run that hangs is killed after this, so it fails its test instead of holding CI. */
+export const CLI_RUN_LIMIT_MS = 180_000;
 import { fileURLToPath } from 'node:url';
 
 export const CLI = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 export const DATA = fileURLToPath(new URL('../../../../shared/data/', import.meta.url));
 
 export function runCli(args: string[], input?: string | Buffer) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28, timeout: CLI_RUN_LIMIT_MS, killSignal: 'SIGKILL' });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -14,12 +17,16 @@ export function runCli(args: string[], input?: string | Buffer) {
 export function runCliAsync(args: string[], input?: string | Buffer): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args]);
+    const timer = setTimeout(() => child.kill('SIGKILL'), CLI_RUN_LIMIT_MS);
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
     child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
     child.stdin.end(input ?? '');
   });
 }
