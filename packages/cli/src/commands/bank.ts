@@ -250,7 +250,7 @@ async function guarded(body: () => Promise<number> | number): Promise<void> {
 export function register(program: Command): void {
   const bank = program
     .command('bank')
-    .description('a puzzle bank in an SQLite file: add, fill, pick, export, stats, rerate, merge')
+    .description('a puzzle bank in an SQLite file: add, fill, pick, export, stats, rerate')
     .option('--db <path>', 'bank file', DEFAULT_BANK);
 
   bank
