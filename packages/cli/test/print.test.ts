@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { parseLine, type Grid } from 'sudokit';
-import { DATA, runCliAsync as runCli } from './run-cli.js';
+import { CLI, DATA, runCliAsync as runCli } from './run-cli.js';
 
 const run = async (cmd: string, args: string[]) => (await promisify(execFile)(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 26 })).stdout;
 import { referenceCount } from '../../engine/src/test-support/reference-solver.js';
@@ -270,6 +270,16 @@ describe('print: PDF pages', () => {
     const fromCsv = path('from-csv.pdf');
     expect((await runCli(['print', '-o', fromCsv, '--label', 'er', '--solutions', 'none'], pick.stdout)).code).toBe(0);
     expect(await pageCount(fromCsv)).toBe(3);
+  });
+
+  it('with SOURCE_DATE_EPOCH the same input gives the same bytes, whatever the worker count', async () => {
+    const input = path('in-repro.txt');
+    writeFileSync(input, seven.slice(0, 3).join('\n') + '\n'); // rated for their labels on either side
+    const [one, two] = [path('repro-1.pdf'), path('repro-2.pdf')];
+    const env = { ...process.env, SOURCE_DATE_EPOCH: '1700000000' };
+    await promisify(execFile)(process.execPath, [CLI, 'print', input, '-o', one, '--workers', '1', '--numbers'], { env });
+    await promisify(execFile)(process.execPath, [CLI, 'print', input, '-o', two, '--workers', '2', '--numbers'], { env });
+    expect(readFileSync(one).equals(readFileSync(two))).toBe(true);
   });
 
   it('a 6x9in book with a gutter: the grid moves away from the spine on facing pages', async () => {

@@ -85,6 +85,12 @@ function outputFormat(opts: PrintCliOptions): PrintFormat {
   throw new PrintCliError(`cannot tell the format of ${opts.output}: name it .pdf or .svg, or give --format`);
 }
 
+/** SOURCE_DATE_EPOCH (seconds), the reproducible-builds convention: the same input, the same bytes. */
+function sourceDate(): Date | undefined {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  return epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : undefined;
+}
+
 function totalBytes(files: string[]): number | undefined {
   if (files.length === 0 || files.includes('-')) return undefined;
   let total = 0;
@@ -180,6 +186,7 @@ async function printCommand(files: string[], opts: PrintCliOptions): Promise<num
       title: opts.title,
       numbers: !!opts.numbers,
       labels: !!opts.numbers || items.some((item) => item.label !== ''),
+      createdAt: sourceDate(),
     };
     const pages = pageCount(items.length, book);
     const progress = createProgress('print: pages');

@@ -35,6 +35,8 @@ export interface BookOptions {
   numbers: boolean;
   /** A label line above each puzzle (false when there are neither numbers nor labels). */
   labels: boolean;
+  /** The document's creation date (default: now); fixed, it makes the bytes reproducible. */
+  createdAt?: Date;
 }
 
 /** Number of pages a book of n puzzles takes. */

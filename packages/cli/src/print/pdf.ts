@@ -90,7 +90,7 @@ export function* pdfChunks(items: readonly PrintItem[], book: BookOptions, onPag
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
-    info: { Title: book.title ?? 'Sudoku', Creator: 'sudokit', Producer: 'sudokit with pdfkit' },
+    info: { Title: book.title ?? 'Sudoku', Creator: 'sudokit', Producer: 'sudokit with pdfkit', CreationDate: book.createdAt ?? new Date() },
   });
   for (const [name, weight] of Object.entries(FONT)) doc.registerFont(name, fontFile(weight));
   let pageIndex = 0;
