@@ -274,7 +274,7 @@ describe('print: PDF pages', () => {
 
   it('with SOURCE_DATE_EPOCH the same input gives the same bytes, whatever the worker count', async () => {
     const input = path('in-repro.txt');
-    writeFileSync(input, seven.slice(0, 3).join('\n') + '\n'); // rated for their labels on either side
+    writeFileSync(input, seven.slice(3, 6).join('\n') + '\n'); // hard ones, quick to rate for their labels
     const [one, two] = [path('repro-1.pdf'), path('repro-2.pdf')];
     const env = { ...process.env, SOURCE_DATE_EPOCH: '1700000000' };
     await promisify(execFile)(process.execPath, [CLI, 'print', input, '-o', one, '--workers', '1', '--numbers'], { env });
