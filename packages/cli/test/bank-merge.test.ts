@@ -133,6 +133,9 @@ describe('bank merge', () => {
     const rows = rowsOf(target);
     expect(rows).toHaveLength(union.size);
     expectSoundRows(rows); // the re-rated rows have the rater's ER again, not the stale 0.5
+    // Where a row came from is kept, re-rated or not.
+    const sourceOf = new Map([...rowsOf(b), ...rowsOf(a)].map((x) => [canonicalOf(x.puzzle), x.source]));
+    for (const row of rows) expect(row.source).toBe(sourceOf.get(row.canonical));
 
     const ca = countsOf(r.stdout, a);
     const cb = countsOf(r.stdout, b);

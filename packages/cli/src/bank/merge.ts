@@ -10,8 +10,9 @@
  * write transaction inserts the new rows and carries the used marks. A merge killed at any point
  * leaves the bank as it was before that source, and running it again gives the same bank.
  *
- * Columns are copied by name: every column both schemas have (but `id`) comes across, so columns
- * added by later migrations need no change here, unless the rater computes them (DERIVED).
+ * Columns are copied by name: every column both schemas have (but `id`) comes across, and a
+ * re-rated row takes every column the new rating has a field for (ratedValue), so columns added by
+ * later migrations need no change here.
  */
 import { realpathSync } from 'node:fs';
 import Database from 'better-sqlite3';
@@ -23,21 +24,19 @@ import { createProgress } from '../progress.js';
 import type { BankRow } from './row.js';
 import type { BankRateResult } from '../tasks/bank-rate.js';
 
-/** Columns the rater computes: taken from the new rating when a row is re-rated. */
-const DERIVED: Record<string, (r: BankRow) => unknown> = {
-  puzzle: (r) => r.puzzle,
-  solution: (r) => r.solution,
-  canonical: (r) => r.canonical,
-  er: (r) => r.er,
-  ep: (r) => r.ep,
-  ed: (r) => r.ed,
-  beyond: (r) => (r.beyond ? 1 : 0),
-  ladder_top: (r) => r.ladderTop,
-  tier: (r) => r.tier,
-  hardest: (r) => r.hardest,
-  clues: (r) => r.clues,
-  symmetry: (r) => r.symmetry,
-};
+/** Columns that say where a row came from and what happened to it: kept when a row is re-rated. */
+const PROVENANCE = new Set(['id', 'source', 'seed', 'added_at', 'used_at']);
+
+/**
+ * A re-rated row's value for a column: the new rating's field of the same name (`ladder_top` is
+ * `ladderTop`), so a column the rater fills in later (e.g. expected minutes) follows without a
+ * change here; undefined for provenance columns and columns the rater does not know.
+ */
+function ratedValue(row: BankRow, column: string): unknown {
+  if (PROVENANCE.has(column)) return undefined;
+  const value = (row as unknown as Record<string, unknown>)[column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())];
+  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
+}
 
 const REQUIRED = ['puzzle', 'solution', 'canonical'];
 const PAGE = 512;
@@ -189,7 +188,10 @@ export async function mergeSource(target: Bank, targetPath: string, sourcePath: 
       const result = JSON.parse(output.out) as BankRateResult;
       if ('skip' in result) return reject(`puzzle ${row.puzzle}: ${result.message}`);
       const rated: SourceRow = { ...row };
-      for (const c of columns) if (DERIVED[c]) rated[c] = DERIVED[c](result.row);
+      for (const c of columns) {
+        const value = ratedValue(result.row, c);
+        if (value !== undefined) rated[c] = value;
+      }
       counts.rerated++;
       keepRow(rated);
       // Another canonical form (an older sudokit's): the used mark follows the new one too.
