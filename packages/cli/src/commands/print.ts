@@ -7,7 +7,7 @@
  */
 import { statSync } from 'node:fs';
 import { extname } from 'node:path';
-import { InvalidArgumentError, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import { tierOf } from 'sudokit';
 import { readPuzzleLines, type InputLine } from '../lines.js';
 import { mapOrdered } from '../pool.js';
@@ -208,11 +208,19 @@ export function register(program: Command): void {
     .option('-o, --output <file>', 'FILE.pdf or FILE.svg, written atomically (default: stdout, with --format)')
     .option('--format <f>', `output: ${FORMATS.join(', ')} (default: from the -o file name)`, oneOf('--format', FORMATS))
     .option('--per-page <n>', `puzzles per page: ${PER_PAGE.join(', ')}`, oneOf('--per-page', PER_PAGE, Number), 1)
-    .option('--page <size>', 'a4, a5, b5, letter, legal, trade sizes 5x8in 5.25x8in 5.5x8.5in 6x9in 6.14x9.21in 7x10in 8x10in 8.25x11in, or WxHmm / WxHin', (v) => unwrap(parsePageSize(v)), unwrap(parsePageSize('a4')))
+    .addOption(
+      new Option('--page <size>', 'a4, a5, b5, letter, legal, trade sizes 5x8in 5.25x8in 5.5x8.5in 6x9in 6.14x9.21in 7x10in 8x10in 8.25x11in, or WxHmm / WxHin')
+        .argParser((v) => unwrap(parsePageSize(v)))
+        .default(unwrap(parsePageSize('a4')), 'a4'),
+    )
     .option('--solutions <where>', `${SOLUTIONS_MODES.join(', ')}: a section at the end, none, or small at the foot of each page`, oneOf('--solutions', SOLUTIONS_MODES), 'end' as SolutionsMode)
     .option('--solutions-per-page <n>', `solutions per page at the end: ${SOLUTIONS_PER_PAGE.join(', ')}`, oneOf('--solutions-per-page', SOLUTIONS_PER_PAGE, Number), 9)
     .option('--title <text>', 'title at the head of every page')
-    .option('--margins <len>', 'page margins: one length or top,right,bottom,left (e.g. 12mm, 0.5in, 36pt)', (v) => unwrap(parseMargins(v)), unwrap(parseMargins('0.5in')))
+    .addOption(
+      new Option('--margins <len>', 'page margins: one length or top,right,bottom,left (e.g. 12mm, 0.5in, 36pt)')
+        .argParser((v) => unwrap(parseMargins(v)))
+        .default(unwrap(parseMargins('0.5in')), '0.5in'),
+    )
     .option('--gutter <len>', 'extra inner margin for binding, on alternate sides (e.g. 0.25in)', (v) => unwrap(parseLength(v)), 0)
     .option('--numbers', 'number the puzzles (the solutions carry the same numbers)')
     .option('--label <what>', `label beside each puzzle: ${LABELS.join(', ')} (expected minutes are added when the input has them)`, oneOf('--label', LABELS), 'tier' as LabelMode)
