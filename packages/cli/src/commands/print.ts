@@ -157,10 +157,22 @@ async function printCommand(files: string[], opts: PrintCliOptions): Promise<num
   if (format === 'pdf' && !opts.output && process.stdout.isTTY) throw new PrintCliError('a PDF is not for the terminal: give -o FILE.pdf (or pipe it)');
   let bad = 0;
   const leftOut = () => (bad ? ` (${bad} bad line${bad === 1 ? '' : 's'} left out)` : '');
-  const items = await checkInput(files, opts, (line, message) => {
-    bad++;
-    process.stderr.write(`sudokit: ${describeLine(line)}: ${message}${opts.strict ? '' : ' (left out)'}\n`);
-  });
+  // Ctrl-C while checking: say so. (While pages are written the process is busy until the file
+  // is complete; a kill then leaves the target as it was, and a hidden temporary file beside it.)
+  const interrupted = () => {
+    process.stderr.write('\nsudokit: interrupted while checking the puzzles; nothing written\n');
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  let items: PrintItem[];
+  try {
+    items = await checkInput(files, opts, (line, message) => {
+      bad++;
+      process.stderr.write(`sudokit: ${describeLine(line)}: ${message}${opts.strict ? '' : ' (left out)'}\n`);
+    });
+  } finally {
+    process.removeListener('SIGINT', interrupted);
+  }
   if (bad > 0 && opts.strict) {
     process.stderr.write(`sudokit: ${bad} bad line${bad === 1 ? '' : 's'}: nothing written (--strict)\n`);
     return 1;
