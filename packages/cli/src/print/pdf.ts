@@ -110,6 +110,7 @@ export function* pdfChunks(items: readonly PrintItem[], book: BookOptions, onPag
 
   for (const page of chunksOf(items, book.perPage)) {
     const layout = newPage(book.title, book.perPage, book.labels, book.solutions === 'each-page' ? book.perPage : undefined);
+    if (pageIndex === 1) doc.outline.addItem('Puzzles'); // bookmarks for a reader's side panel
     page.forEach((item, k) => {
       const slot = layout.slots[k];
       drawLabel(doc, slot, numberOf(item), item.label);
@@ -132,8 +133,11 @@ export function* pdfChunks(items: readonly PrintItem[], book: BookOptions, onPag
       pageIndex++;
     }
     const head = book.title ? `${book.title} · Solutions` : 'Solutions';
+    let first = true;
     for (const page of chunksOf(items, book.solutionsPerPage)) {
       const layout = newPage(head, book.solutionsPerPage, book.numbers);
+      if (first) doc.outline.addItem('Solutions');
+      first = false;
       page.forEach((item, k) => {
         const slot = layout.slots[k];
         drawLabel(doc, slot, numberOf(item), '');
