@@ -1,9 +1,16 @@
 /** `--tier NAME | --rating MIN-MAX` for `generate` and `bank fill`: parsed once, checked against the ladder. */
 import { InvalidArgumentError } from 'commander';
-import { TIERS, parseDifficultyTarget, type DifficultyTarget } from 'sudokit';
+import { TIERS, parseDifficultyTarget, parseMinutesRange, type DifficultyTarget, type MinutesRange } from 'sudokit';
 
 export const TIER_HELP = `difficulty tier: ${TIERS.map((t) => t.tier).join(', ')}`;
 export const RATING_HELP = 'SE rating range MIN-MAX, both inclusive (e.g. 2.6-4.0)';
+export const MINUTES_HELP = 'expected minutes for a typical player, MIN-MAX, both inclusive (e.g. 5-10)';
+
+export function parseMinutesOption(value: string): MinutesRange {
+  const r = parseMinutesRange(value);
+  if (!r.ok) throw new InvalidArgumentError(`--${r.error.message}.`);
+  return r.value;
+}
 
 export function parseTierOption(value: string): DifficultyTarget {
   if (!TIERS.some((t) => t.tier === value.toLowerCase())) throw new InvalidArgumentError(`--tier must be one of ${TIERS.map((t) => t.tier).join(', ')}; got '${value}'.`);

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync, readdirSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { createRng, makeLine, parseLine, randomTransform, rate, canonicalGrid, type Grid } from 'sudokit';
+import { HUMAN_MODEL_VERSION, createRng, makeLine, parseLine, randomTransform, rate, roundMinutes, canonicalGrid, type Grid } from 'sudokit';
 import { CLI, DATA, runCli } from './run-cli.js';
 import { referenceCount, isValidSolution } from '../../engine/src/test-support/reference-solver.js';
 
@@ -162,7 +162,7 @@ describe('bank fill and pick', () => {
     const empty = runCli(['bank', 'pick', '--db', db, '--tier', 'hard']);
     expect(empty.code).toBe(1);
     expect(empty.stdout).toBe('');
-    expect(empty.stderr).toBe('sudokit: only 0 hard puzzles not handed out yet (asked for 1)\n');
+    expect(empty.stderr).toBe('sudokit: only 0 puzzles (hard) not handed out yet (asked for 1)\n');
   });
 
   it('stats: counts per tier, a terminal histogram and an SVG chart', () => {
@@ -193,6 +193,39 @@ describe('bank rerate', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('re-rated 2 puzzles, 2 changed tier\n');
     expect(rowsOf(db).map((x) => [x.tier, x.er])).toEqual(before.map((x) => [x.tier, x.er]));
+  });
+});
+
+describe('expected minutes in the bank', () => {
+  it('a bank from before minutes (schema 1) migrates; rerate adds them; pick --minutes and stats use them', () => {
+    const db = dbPath('minutes.db');
+    const input = dataLines('kaggle.txt', 12);
+    expect(runCli(['bank', 'add', '--db', db], input.join('\n') + '\n').code).toBe(0);
+    // back to schema 1, as a bank filled before this version is
+    const raw = new Database(db);
+    raw.exec(`DROP INDEX puzzles_by_minutes; ALTER TABLE puzzles DROP COLUMN minutes; ALTER TABLE puzzles DROP COLUMN human_model; PRAGMA user_version = 1`);
+    raw.close();
+    const before = runCli(['bank', 'stats', '--db', db]);
+    expect(before.code).toBe(0);
+    expect(before.stdout).toContain('12 puzzles have no expected minutes yet: `sudokit bank rerate` adds them');
+    const rerate = runCli(['bank', 'rerate', '--db', db]);
+    expect(rerate.stdout).toBe('re-rated 12 puzzles, 0 changed tier\n');
+    const rows = rowsOf(db) as (Row & { minutes: number; human_model: number })[];
+    for (const r of rows) {
+      const rating = rate(grid(r.puzzle));
+      expect(rating.ok && roundMinutes(rating.value.minutes * 60)).toBe(r.minutes);
+      expect(r.human_model).toBe(HUMAN_MODEL_VERSION);
+    }
+    const sorted = rows.map((r) => r.minutes).sort((a, b) => a - b);
+    const [lo, hi] = [sorted[3], sorted[8]];
+    const picked = runCli(['bank', 'pick', '--db', db, '--minutes', `${lo}-${hi}`, '-n', '12', '--format', 'jsonl']);
+    const got = picked.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { minutes: number });
+    expect(got.length).toBe(rows.filter((r) => r.minutes >= lo && r.minutes <= hi).length);
+    for (const g of got) expect(g.minutes >= lo && g.minutes <= hi).toBe(true);
+    expect(picked.code).toBe(1); // fewer than asked for, said on stderr
+    const after = runCli(['bank', 'stats', '--db', db]);
+    expect(after.stdout).toMatch(/expected minutes \(quartiles \d+\.\d \/ \d+\.\d \/ \d+\.\d\):/);
+    expect(after.stdout).not.toContain('no expected minutes yet');
   });
 });
 

@@ -7,12 +7,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateRated, makeLine, parseLine, rate, type Grid } from 'sudokit';
+import { generateRated, makeLine, parseLine, rate, type Grid, roundMinutes } from 'sudokit';
 import { CLI, runCli } from './run-cli.js';
 import type { RatedRecord } from '../src/bank/row.js';
 import { referenceCount, isValidSolution } from '../../engine/src/test-support/reference-solver.js';
 
-const FIELDS = ['puzzle', 'solution', 'er', 'ep', 'ed', 'tier', 'hardest', 'clues', 'seed'];
+const FIELDS = ['puzzle', 'solution', 'er', 'ep', 'ed', 'tier', 'hardest', 'clues', 'seed', 'minutes'];
 
 let dir: string;
 beforeAll(() => {
@@ -37,6 +37,7 @@ function expectRecord(rec: Rec, lo: number, hi: number) {
   expect(r.ok).toBe(true);
   if (!r.ok) return;
   expect([r.value.er, r.value.ep, r.value.ed, r.value.tier, r.value.hardest]).toEqual([rec.er, rec.ep, rec.ed, rec.tier, rec.hardest]);
+  expect(rec.minutes).toBe(roundMinutes(r.value.minutes * 60));
   expect(rec.er >= lo && rec.er <= hi).toBe(true);
   expect(rec.clues).toBe(rec.puzzle.replace(/\./g, '').length);
 }
@@ -69,8 +70,23 @@ describe('generate --tier / --rating', () => {
       const f = row.split(',');
       expect(f).toHaveLength(FIELDS.length);
       expect(f[2]).toMatch(/^\d\.\d$/);
-      const rec = { puzzle: f[0], solution: f[1], er: +f[2], ep: +f[3], ed: +f[4], tier: f[5], hardest: f[6], clues: +f[7], seed: +f[8] };
+      const rec = { puzzle: f[0], solution: f[1], er: +f[2], ep: +f[3], ed: +f[4], tier: f[5], hardest: f[6], clues: +f[7], seed: +f[8], minutes: +f[9] };
       expectRecord(rec, 3.0, 4.5);
+    }
+  });
+
+  it('--minutes MIN-MAX: steered to the expected time, alone or with --tier', () => {
+    for (const [args, lo, hi, tier] of [[['--minutes', '6-8'], 6, 8, undefined], [['--minutes', '7-9', '--tier', 'hard'], 7, 9, 'hard']] as const) {
+      const r = runCli(['generate', ...args, '-n', '3', '--seed', '21', '--format', 'jsonl']);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      const recs = jsonl(r.stdout);
+      expect(recs).toHaveLength(3);
+      for (const rec of recs) {
+        expectRecord(rec, 0, 99);
+        expect(rec.minutes! >= lo && rec.minutes! <= hi).toBe(true);
+        if (tier) expect(rec.tier).toBe(tier);
+      }
     }
   });
 

@@ -15,16 +15,16 @@ const HARDEST = '98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1
 const NESTED = '..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2';
 
 describe('sudokit rate', () => {
-  it('prints puzzle, ER, EP, ED, tier, hardest; unsolvable / multiple; invalid as solve does', () => {
+  it('prints puzzle, ER, EP, ED, tier, hardest, expected minutes; unsolvable / multiple; invalid as solve does', () => {
     const input = ['# comment', `${EASY}  trailing words`, '', '123', '11' + '.'.repeat(79), TOP1, '.'.repeat(81), DHP.replace(/\./g, '0')].join('\n');
     const r = runCli(['rate', '--workers', '2'], input);
     expect(r.stdout.split('\n')).toEqual([
-      `${EASY}\t1.2\t1.2\t1.2\teasy\tHidden Single`,
+      `${EASY}\t1.2\t1.2\t1.2\teasy\tHidden Single\t5.3`,
       'invalid',
       `11${'.'.repeat(79)}\tunsolvable`,
-      `${TOP1}\t9.0\t1.2\t1.2\textreme\tDynamic Contradiction Forcing Chains`,
+      `${TOP1}\t9.0\t1.2\t1.2\textreme\tDynamic Contradiction Forcing Chains\t68.0`,
       `${'.'.repeat(81)}\tmultiple`,
-      `${DHP}\t2.0\t1.2\t1.2\tmedium\tDirect Hidden Pair`,
+      `${DHP}\t2.0\t1.2\t1.2\tmedium\tDirect Hidden Pair\t16.2`,
       '',
     ]);
     expect(r.stderr).toBe('sudokit: line 4: too few cells: found 3, expected 81\n');
@@ -69,11 +69,11 @@ describe('sudokit rate', () => {
     expect(o.er).not.toContain('+');
   }, 120_000);
 
-  it('--json adds the step count per technique', () => {
+  it('--json adds the step count per technique and the expected minutes as a number', () => {
     const r = runCli(['rate', '--json'], DHP);
     expect(r.code).toBe(0);
     const o = JSON.parse(r.stdout);
-    expect(o).toMatchObject({ puzzle: DHP, er: '2.0', ep: '1.2', ed: '1.2', tier: 'medium', hardest: 'Direct Hidden Pair', beyond: false });
+    expect(o).toMatchObject({ puzzle: DHP, er: '2.0', ep: '1.2', ed: '1.2', tier: 'medium', hardest: 'Direct Hidden Pair', beyond: false, minutes: 16.2, minutesEstimated: false });
     expect(o.techniques['Direct Hidden Pair']).toBe(3);
     expect(Object.values(o.techniques as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(o.steps);
   });
@@ -91,6 +91,28 @@ describe('sudokit rate', () => {
     if (tool.error) return; // python3 missing: the engine test checks the same figures
     expect(tool.stdout).toContain('2716 SE-rated: ER equal 100.0%, within 0.5 100.0%, same tier 100.0%, unrated 0');
   }, 1_800_000);
+});
+
+describe('sudokit rate: expected minutes', () => {
+  it('ranks the calibration puzzles as people took them, scored by the shared tool', async () => {
+    // in sample (the model was fitted on this file): the cross-validated figures are in the README
+    const rows = readFileSync(join(DATA, 'human_calibration.tsv'), 'utf8').trim().split('\n').slice(1);
+    const dir = mkdtempSync(join(tmpdir(), 'sudokit-minutes-'));
+    const input = join(dir, 'in.txt');
+    writeFileSync(input, rows.map((r) => r.split('\t')[0]).join('\n') + '\n');
+    const r = await runCliAsync(['rate', '--json', input]);
+    expect(r.code).toBe(0);
+    const out = join(dir, 'out.jsonl');
+    writeFileSync(out, r.stdout);
+    const tool = spawnSync('python3', [join(DATA, '../tools/human-agreement.py'), join(DATA, 'human_calibration.tsv'), out], { encoding: 'utf8' });
+    if (tool.error) return;
+    const m = /(\d+)\/(\d+) puzzles: Spearman with mean time ([-\d.]+), median predicted\/observed ([\d.]+)/.exec(tool.stdout);
+    expect(m, tool.stdout + tool.stderr).not.toBeNull();
+    expect(m![1]).toBe(m![2]);
+    expect(Number(m![3])).toBeGreaterThanOrEqual(0.69);
+    expect(Number(m![4])).toBeGreaterThanOrEqual(0.8);
+    expect(Number(m![4])).toBeLessThanOrEqual(1.25);
+  }, 900_000);
 });
 
 describe('sudokit explain', () => {

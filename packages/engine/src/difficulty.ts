@@ -17,7 +17,7 @@ import { CELLS } from './units.js';
 import { Candidates } from './candidates.js';
 import { UNNESTED_TOP, TECHNIQUES, nextStep, type Technique } from './logic.js';
 import { applyStep, type Step } from './step.js';
-import { TIERS, rate, rateSteps, type Rating, type Tier } from './rating.js';
+import { TIERS, humanMinutes, rate, rateSteps, type Rating, type Tier } from './rating.js';
 import { createRng, deriveSeed, randomSeed, type Rng, type Seed } from './rng.js';
 import { symmetryOrbits, type SymmetryName } from './symmetry.js';
 import { GeneratorSearch } from './generator-search.js';
@@ -340,7 +340,7 @@ export function generateRated(options: GenerateRatedOptions): GenerateRatedResul
         if (erInRange(er, range)) {
           candidate = g.puzzle;
           // generate() made it unique; rate() would take exactly these steps.
-          if (repaired.steps && isPrefix) rated = rateSteps({ steps: repaired.steps, solved: true });
+          if (repaired.steps && isPrefix) rated = { ...rateSteps({ steps: repaired.steps, solved: true }), ...humanMinutes(g.puzzle) };
         }
       }
     } else {

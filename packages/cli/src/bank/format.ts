@@ -8,7 +8,7 @@ import type { RatedRecord } from './row.js';
 export const RECORD_FORMATS = ['line', 'csv', 'jsonl'] as const;
 export type RecordFormat = (typeof RECORD_FORMATS)[number];
 
-export const RECORD_FIELDS = ['puzzle', 'solution', 'er', 'ep', 'ed', 'tier', 'hardest', 'clues', 'seed'] as const;
+export const RECORD_FIELDS = ['puzzle', 'solution', 'er', 'ep', 'ed', 'tier', 'hardest', 'clues', 'seed', 'minutes'] as const;
 
 export function isRecordFormat(s: string): s is RecordFormat {
   return (RECORD_FORMATS as readonly string[]).includes(s);
@@ -27,7 +27,7 @@ function csvField(value: string): string {
 function fieldText(record: RatedRecord, field: (typeof RECORD_FIELDS)[number]): string {
   const v = record[field];
   if (v === undefined) return '';
-  if (field === 'er' || field === 'ep' || field === 'ed') return (v as number).toFixed(1);
+  if (field === 'er' || field === 'ep' || field === 'ed' || field === 'minutes') return (v as number).toFixed(1);
   return String(v);
 }
 
@@ -35,6 +35,6 @@ export function formatRecord(record: RatedRecord, format: RecordFormat, withSolu
   if (format === 'line') return withSolution ? `${record.puzzle}\t${record.solution}` : record.puzzle;
   if (format === 'csv') return RECORD_FIELDS.map((f) => csvField(fieldText(record, f))).join(',');
   const obj: Record<string, unknown> = {};
-  for (const f of RECORD_FIELDS) obj[f] = f === 'seed' ? (record.seed ?? null) : record[f];
+  for (const f of RECORD_FIELDS) obj[f] = f === 'seed' || f === 'minutes' ? (record[f] ?? null) : record[f];
   return JSON.stringify(obj);
 }

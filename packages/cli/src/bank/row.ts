@@ -2,7 +2,7 @@
  * A rated puzzle as the bank and `generate --format` see it. Built inside worker threads (rating
  * and the canonical form are the costly parts) and sent to the main thread as plain data.
  */
-import { LADDER_TOP, canonicalGrid, makeLine, symmetriesOf, type Grid, type Rating, type Seed } from 'sudokit';
+import { HUMAN_MODEL_VERSION, LADDER_TOP, canonicalGrid, makeLine, roundMinutes, symmetriesOf, type Grid, type Rating, type Seed } from 'sudokit';
 import { BEYOND_LABEL } from '../tasks/rate.js';
 
 export interface RatedRecord {
@@ -14,6 +14,8 @@ export interface RatedRecord {
   tier: string;
   hardest: string;
   clues: number;
+  /** Expected minutes for a typical player (one decimal); absent for bank rows rated before the model. */
+  minutes?: number;
   /** Seed that reproduces the puzzle with generateRated (generated ones only). */
   seed?: Seed;
 }
@@ -28,6 +30,8 @@ export interface BankRow extends RatedRecord {
   symmetry: string;
   /** Where it came from: 'fill' or the imported file's name ('-' = stdin). */
   source: string;
+  /** HUMAN_MODEL_VERSION of `minutes` (0: none yet). */
+  humanModel: number;
 }
 
 export function ratedRecord(puzzle: Grid, solution: Grid, rating: Rating, seed?: Seed): RatedRecord {
@@ -42,6 +46,7 @@ export function ratedRecord(puzzle: Grid, solution: Grid, rating: Rating, seed?:
     tier: rating.tier,
     hardest: rating.beyond ? BEYOND_LABEL : rating.hardest,
     clues,
+    minutes: roundMinutes(rating.minutes * 60),
   };
   if (seed !== undefined) record.seed = seed;
   return record;
@@ -56,5 +61,6 @@ export function bankRow(puzzle: Grid, solution: Grid, rating: Rating, source: st
     ladderTop: LADDER_TOP,
     symmetry: names.length ? names.join(',') : 'none',
     source,
+    humanModel: HUMAN_MODEL_VERSION,
   };
 }

@@ -43,6 +43,15 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX puzzles_by_er ON puzzles (er);
     `,
   },
+  {
+    version: 2,
+    summary: 'expected minutes for a typical player (human time model) and the model version that computed them; rows before it get them from `bank rerate`',
+    sql: `
+      ALTER TABLE puzzles ADD COLUMN minutes REAL;
+      ALTER TABLE puzzles ADD COLUMN human_model INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX puzzles_by_minutes ON puzzles (minutes, used_at);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -38,7 +38,12 @@ export interface BankStats {
   tiers: TierCount[];
   /** Puzzles per ER value (one decimal), ascending; `beyond` rows are counted at their ER with er+ = true. */
   histogram: { er: number; beyond: boolean; count: number }[];
+  /** Expected minutes: rows per bucket [lo, hi), quartiles, and rows not timed yet (`bank rerate`). */
+  minutes: { buckets: { lo: number; hi: number; count: number }[]; p25?: number; median?: number; p75?: number; untimed: number };
 }
+
+/** Bucket edges of the minutes distribution (the last bucket is open). */
+export const MINUTE_EDGES = [0, 3, 5, 7, 10, 15, 20, 30, 60, Infinity];
 
 interface DbRow {
   puzzle: string;
@@ -55,6 +60,8 @@ interface DbRow {
   symmetry: string;
   source: string;
   seed: string | null;
+  minutes: number | null;
+  human_model: number;
 }
 
 function fromDb(r: DbRow): BankRow {
@@ -72,8 +79,10 @@ function fromDb(r: DbRow): BankRow {
     ladderTop: r.ladder_top,
     symmetry: r.symmetry,
     source: r.source,
+    humanModel: r.human_model,
   };
   if (r.seed !== null) row.seed = seedFromText(r.seed);
+  if (r.minutes !== null) row.minutes = r.minutes;
   return row;
 }
 
@@ -93,9 +102,9 @@ export class Bank {
   private constructor(private readonly db: Database.Database) {
     this.insertRow = db.prepare(`
       INSERT OR IGNORE INTO puzzles
-        (puzzle, solution, canonical, er, ep, ed, beyond, ladder_top, tier, hardest, clues, symmetry, source, seed)
+        (puzzle, solution, canonical, er, ep, ed, beyond, ladder_top, tier, hardest, clues, symmetry, source, seed, minutes, human_model)
       VALUES
-        (@puzzle, @solution, @canonical, @er, @ep, @ed, @beyond, @ladderTop, @tier, @hardest, @clues, @symmetry, @source, @seed)`);
+        (@puzzle, @solution, @canonical, @er, @ep, @ed, @beyond, @ladderTop, @tier, @hardest, @clues, @symmetry, @source, @seed, @minutes, @humanModel)`);
   }
 
   /**
@@ -182,7 +191,7 @@ export class Bank {
     let added = 0;
     this.db.transaction(() => {
       for (const r of rows) {
-        added += this.insertRow.run({ ...r, beyond: r.beyond ? 1 : 0, seed: r.seed === undefined ? null : String(r.seed) }).changes;
+        added += this.insertRow.run({ ...r, beyond: r.beyond ? 1 : 0, seed: r.seed === undefined ? null : String(r.seed), minutes: r.minutes ?? null }).changes;
       }
     }).immediate();
     return added;
@@ -197,13 +206,18 @@ export class Bank {
    * Up to `n` puzzles of a tier never handed out, in random order. With `markUsed` they are marked
    * in the same write transaction, so two processes picking at once never get the same puzzle.
    */
-  pick(tier: string, n: number, markUsed: boolean): BankRow[] {
-    const select = this.db.prepare(`SELECT * FROM puzzles WHERE tier = ? AND used_at IS NULL ORDER BY random() LIMIT ?`);
-    if (!markUsed) return (select.all(tier, n) as DbRow[]).map(fromDb);
+  pick(tier: string | undefined, n: number, markUsed: boolean, minutes?: readonly [number, number]): BankRow[] {
+    const where = ['used_at IS NULL'];
+    const params: (string | number)[] = [];
+    if (tier !== undefined) where.push('tier = ?'), params.push(tier);
+    if (minutes) where.push('minutes BETWEEN ? AND ?'), params.push(minutes[0], minutes[1]);
+    const query = this.db.prepare(`SELECT * FROM puzzles WHERE ${where.join(' AND ')} ORDER BY random() LIMIT ?`);
+    const select = { all: () => query.all(...params, n) };
+    if (!markUsed) return (select.all() as DbRow[]).map(fromDb);
     const mark = this.db.prepare(`UPDATE puzzles SET used_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE canonical = ?`);
     let rows: BankRow[] = [];
     this.db.transaction(() => {
-      rows = (select.all(tier, n) as DbRow[]).map(fromDb);
+      rows = (select.all() as DbRow[]).map(fromDb);
       for (const r of rows) mark.run(r.canonical);
     }).immediate();
     return rows;
@@ -217,13 +231,14 @@ export class Bank {
 
   /**
    * Puzzles to re-rate, a page at a time (so the caller can write between pages): rated by a
-   * shorter ladder and left `beyond` (or every row with `all`).
+   * shorter ladder and left `beyond`, or without expected minutes from the current human model
+   * (or every row with `all`).
    */
-  *staleRatings(ladderTop: number, all: boolean, pageSize = 512): Generator<{ id: number; puzzle: string }[]> {
-    const where = all ? '' : 'AND beyond = 1 AND ladder_top < ?';
+  *staleRatings(ladderTop: number, humanModel: number, all: boolean, pageSize = 512): Generator<{ id: number; puzzle: string }[]> {
+    const where = all ? '' : 'AND ((beyond = 1 AND ladder_top < ?) OR minutes IS NULL OR human_model < ?)';
     const q = this.db.prepare(`SELECT id, puzzle FROM puzzles WHERE id > ? ${where} ORDER BY id LIMIT ?`);
     for (let after = 0; ; ) {
-      const page = (all ? q.all(after, pageSize) : q.all(after, ladderTop, pageSize)) as { id: number; puzzle: string }[];
+      const page = (all ? q.all(after, pageSize) : q.all(after, ladderTop, humanModel, pageSize)) as { id: number; puzzle: string }[];
       if (page.length === 0) return;
       yield page;
       after = page[page.length - 1].id;
@@ -234,13 +249,13 @@ export class Bank {
   updateRatings(updates: { id: number; row: BankRow }[]): number {
     const before = this.db.prepare(`SELECT tier FROM puzzles WHERE id = ?`);
     const update = this.db.prepare(
-      `UPDATE puzzles SET er = @er, ep = @ep, ed = @ed, beyond = @beyond, ladder_top = @ladderTop, tier = @tier, hardest = @hardest WHERE id = @id`,
+      `UPDATE puzzles SET er = @er, ep = @ep, ed = @ed, beyond = @beyond, ladder_top = @ladderTop, tier = @tier, hardest = @hardest, minutes = @minutes, human_model = @humanModel WHERE id = @id`,
     );
     let moved = 0;
     this.db.transaction(() => {
       for (const { id, row } of updates) {
         if ((before.get(id) as { tier: string } | undefined)?.tier !== row.tier) moved++;
-        update.run({ id, er: row.er, ep: row.ep, ed: row.ed, beyond: row.beyond ? 1 : 0, ladderTop: row.ladderTop, tier: row.tier, hardest: row.hardest });
+        update.run({ id, er: row.er, ep: row.ep, ed: row.ed, beyond: row.beyond ? 1 : 0, ladderTop: row.ladderTop, tier: row.tier, hardest: row.hardest, minutes: row.minutes ?? null, humanModel: row.humanModel });
       }
     }).immediate();
     return moved;
@@ -257,7 +272,24 @@ export class Bank {
         count: number;
       }[]
     ).map((h) => ({ er: h.er, beyond: h.beyond !== 0, count: h.count }));
-    return { total: this.count(), tiers, histogram };
+    return { total: this.count(), tiers, histogram, minutes: this.minuteStats() };
+  }
+
+  /** One ordered pass over the minutes (streamed: flat memory on any bank size). */
+  private minuteStats(): BankStats['minutes'] {
+    const buckets = MINUTE_EDGES.slice(0, -1).map((lo, i) => ({ lo, hi: MINUTE_EDGES[i + 1], count: 0 }));
+    const timed = (this.db.prepare(`SELECT count(*) AS n FROM puzzles WHERE minutes IS NOT NULL`).get() as { n: number }).n;
+    const at = (q: number) => Math.min(timed - 1, Math.floor(q * timed));
+    const quartiles: { p25?: number; median?: number; p75?: number } = {};
+    let i = 0;
+    for (const [m] of this.db.prepare(`SELECT minutes FROM puzzles WHERE minutes IS NOT NULL ORDER BY minutes`).raw().iterate() as Iterable<[number]>) {
+      buckets.find((b) => m < b.hi)!.count++;
+      if (i === at(0.25)) quartiles.p25 = m;
+      if (i === at(0.5)) quartiles.median = m;
+      if (i === at(0.75)) quartiles.p75 = m;
+      i++;
+    }
+    return { buckets, ...quartiles, untimed: this.count() - timed };
   }
 
   /** The open connection, for modules that work on whole tables (bank/merge.ts). */

@@ -3,14 +3,14 @@
  * tier on all cores), pick (hand out puzzles never handed out before), export, stats, rerate.
  */
 import { InvalidArgumentError, type Command } from 'commander';
-import { LADDER_TOP, TIERS, SYMMETRY_NAMES, parseSymmetryName, randomSeed, type DifficultyTarget, type SymmetryName } from 'sudokit';
+import { HUMAN_MODEL_VERSION, LADDER_TOP, TIERS, SYMMETRY_NAMES, parseSymmetryName, randomSeed, type DifficultyTarget, type MinutesRange, type SymmetryName } from 'sudokit';
 import { readPuzzleLines, type InputLine } from '../lines.js';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
 import { createProgress } from '../progress.js';
 import { describeLine } from '../run-lines.js';
 import { positiveInt, workersOption } from '../cli-options.js';
-import { RATING_HELP, TIER_HELP, chooseTarget, parseRatingOption, parseTierOption } from '../difficulty-options.js';
+import { MINUTES_HELP, RATING_HELP, TIER_HELP, chooseTarget, parseMinutesOption, parseRatingOption, parseTierOption } from '../difficulty-options.js';
 import { parseSeed } from './generate.js';
 import { Bank } from '../bank/store.js';
 import type { BankRow } from '../bank/row.js';
@@ -96,6 +96,7 @@ interface FillOptions {
   db: string;
   tier?: DifficultyTarget;
   rating?: DifficultyTarget;
+  minutes?: MinutesRange;
   count: number;
   seed?: string;
   symmetry: SymmetryName;
@@ -104,11 +105,12 @@ interface FillOptions {
 }
 
 async function fillCommand(opts: FillOptions): Promise<number> {
-  const target = chooseTarget(opts, true);
-  if (typeof target === 'string') throw new BankCliError(target);
+  const target = chooseTarget(opts, !opts.minutes);
+  if (typeof target === 'string') throw new BankCliError(opts.minutes ? target : `${target} (or --minutes MIN-MAX)`);
   const bank = openBank(opts.db, true);
   const seed = opts.seed !== undefined ? parseSeed(opts.seed) : randomSeed();
-  const options: RatedGenerateOptions = { seed, target: target!, symmetry: opts.symmetry, maxAttempts: opts.maxAttempts ?? 5000, bank: true };
+  const maxAttempts = opts.maxAttempts ?? (opts.minutes ? 200 : 5000);
+  const options: RatedGenerateOptions = { seed, target, minutes: opts.minutes, symmetry: opts.symmetry, maxAttempts, bank: true };
   const count = opts.count;
   const progress = createProgress('bank fill');
   let added = 0;
@@ -143,11 +145,12 @@ async function fillCommand(opts: FillOptions): Promise<number> {
   return 0;
 }
 
-async function pickCommand(opts: { db: string; tier: string; count: number; markUsed?: boolean; format: RecordFormat; withSolution?: boolean }): Promise<number> {
+async function pickCommand(opts: { db: string; tier?: string; minutes?: MinutesRange; count: number; markUsed?: boolean; format: RecordFormat; withSolution?: boolean }): Promise<number> {
+  if (!opts.tier && !opts.minutes) throw new BankCliError('give --tier NAME or --minutes MIN-MAX (or both)');
   const bank = openBank(opts.db, false);
   let rows: BankRow[];
   try {
-    rows = bank.pick(opts.tier, opts.count, !!opts.markUsed);
+    rows = bank.pick(opts.tier, opts.count, !!opts.markUsed, opts.minutes);
   } finally {
     bank.close();
   }
@@ -157,7 +160,8 @@ async function pickCommand(opts: { db: string; tier: string; count: number; mark
   for (const r of rows) writer.line(formatRecord(r, opts.format, opts.withSolution));
   await writer.end();
   if (rows.length < opts.count) {
-    process.stderr.write(`sudokit: only ${rows.length} ${opts.tier} puzzles not handed out yet (asked for ${opts.count})\n`);
+    const which = [opts.tier, opts.minutes && `${opts.minutes[0]}-${opts.minutes[1]} min`].filter(Boolean).join(', ');
+    process.stderr.write(`sudokit: only ${rows.length} puzzles (${which}) not handed out yet (asked for ${opts.count})\n`);
     return 1;
   }
   return 0;
@@ -171,8 +175,8 @@ function* exportChunks(bank: Bank, tier: string | undefined, json: boolean): Gen
   yield '[\n';
   let first = true;
   for (const r of bank.rows(tier)) {
-    const { puzzle, solution, er, ep, ed, tier: t, hardest, clues, symmetry } = r;
-    yield `${first ? '' : ',\n'}${JSON.stringify({ puzzle, solution, er, ep, ed, tier: t, hardest, clues, symmetry })}`;
+    const { puzzle, solution, er, ep, ed, tier: t, hardest, clues, symmetry, minutes } = r;
+    yield `${first ? '' : ',\n'}${JSON.stringify({ puzzle, solution, er, ep, ed, tier: t, hardest, clues, symmetry, minutes: minutes ?? null })}`;
     first = false;
   }
   yield first ? ']\n' : '\n]\n';
@@ -209,9 +213,23 @@ function statsCommand(opts: { db: string; svg?: string }): number {
   }
   const bars = histogramBars(stats);
   if (bars.length) lines.push('', 'ER histogram:', ...textHistogram(bars));
+  lines.push(...minutesLines(stats.minutes));
   process.stdout.write(lines.join('\n') + '\n');
   if (opts.svg) writeFileAtomic(opts.svg, [svgHistogram(bars, `ER of ${stats.total} puzzles in ${opts.db}`)]);
   return 0;
+}
+
+/** The expected-minutes distribution of `bank stats`: buckets as bars, quartiles, rows not timed yet. */
+function minutesLines(m: ReturnType<Bank['stats']>['minutes']): string[] {
+  const out: string[] = [];
+  const used = m.buckets.filter((b) => b.count > 0);
+  if (used.length) {
+    const bars = m.buckets.map((b) => ({ label: b.hi === Infinity ? `${b.lo}+` : `${b.lo}-${b.hi}`, tier: 'min', count: b.count }));
+    out.push('', `expected minutes (quartiles ${m.p25!.toFixed(1)} / ${m.median!.toFixed(1)} / ${m.p75!.toFixed(1)}):`);
+    out.push(...textHistogram(bars));
+  }
+  if (m.untimed) out.push('', `${m.untimed} puzzles have no expected minutes yet: \`sudokit bank rerate\` adds them`);
+  return out;
 }
 
 /** Re-rate rows the ladder could not finish when they were added (or all rows), e.g. after chains land. */
@@ -220,7 +238,7 @@ async function rerateCommand(opts: { db: string; all?: boolean; workers?: number
   let rerated = 0;
   let moved = 0;
   try {
-    for (const page of bank.staleRatings(LADDER_TOP, !!opts.all)) {
+    for (const page of bank.staleRatings(LADDER_TOP, HUMAN_MODEL_VERSION, !!opts.all)) {
       const updates: { id: number; row: BankRow }[] = [];
       await mapOrdered(page, { task: 'bank-rate', options: {}, workers: opts.workers, batchSize: 16, encode: (p) => ({ text: p.puzzle, source: '' }) }, (output, input) => {
         const result = JSON.parse(output.out) as BankRateResult;
@@ -265,9 +283,10 @@ export function register(program: Command): void {
 
   bank
     .command('fill')
-    .description('generate COUNT new puzzles of a tier (or ER range) into the bank, on all cores')
+    .description('generate COUNT new puzzles of a tier, ER range and/or expected minutes into the bank, on all cores')
     .option('--tier <name>', TIER_HELP, parseTierOption)
     .option('--rating <min-max>', RATING_HELP, parseRatingOption)
+    .option('--minutes <min-max>', MINUTES_HELP, parseMinutesOption)
     .requiredOption('-n, --count <n>', 'how many new puzzles', positiveInt('--count'))
     .option('--seed <s>', 'seed (default: random)')
     .option('--symmetry <name>', `clue pattern symmetry: ${SYMMETRY_NAMES.join(', ')}`, parseSymmetry, 'none' as SymmetryName)
@@ -279,8 +298,9 @@ export function register(program: Command): void {
 
   bank
     .command('pick')
-    .description('print COUNT puzzles of a tier never handed out before (--mark-used hands them out)')
-    .requiredOption('--tier <name>', `tier: ${BANK_TIERS.join(', ')}`, parseBankTier)
+    .description('print COUNT puzzles of a tier and/or expected minutes never handed out before (--mark-used hands them out)')
+    .option('--tier <name>', `tier: ${BANK_TIERS.join(', ')}`, parseBankTier)
+    .option('--minutes <min-max>', MINUTES_HELP, parseMinutesOption)
     .option('-n, --count <n>', 'how many', positiveInt('--count'), 1)
     .option('--mark-used', 'mark them handed out, so no later pick returns them')
     .option('--format <f>', `output: ${RECORD_FORMATS.join(', ')}`, parseFormat, 'line' as RecordFormat)
@@ -293,7 +313,7 @@ export function register(program: Command): void {
     .command('export')
     .description('write every puzzle as "puzzle<TAB>solution" lines, or a JSON array (--json), sorted by ER')
     .option('--tier <name>', `only this tier: ${BANK_TIERS.join(', ')}`, parseBankTier)
-    .option('--json', 'a JSON array of {puzzle, solution, er, ep, ed, tier, hardest, clues, symmetry}')
+    .option('--json', 'a JSON array of {puzzle, solution, er, ep, ed, tier, hardest, clues, symmetry, minutes}')
     .option('-o, --output <file>', 'write to this file (atomically) instead of stdout')
     .action(async function (this: Command) {
       await guarded(() => exportCommand(this.optsWithGlobals() as Parameters<typeof exportCommand>[0]));
@@ -301,7 +321,7 @@ export function register(program: Command): void {
 
   bank
     .command('rerate')
-    .description('re-rate puzzles the technique solver could not finish when added (it has grown since), or all with --all')
+    .description('re-rate puzzles the technique solver could not finish when added (it has grown since) or without expected minutes from the current model, or all with --all')
     .option('--all', 're-rate every puzzle')
     .option(...workersOption)
     .action(async function (this: Command) {
@@ -321,7 +341,7 @@ export function register(program: Command): void {
 
   bank
     .command('stats')
-    .description('counts per tier and a histogram of ER; --svg writes the histogram as an SVG chart')
+    .description('counts per tier, a histogram of ER and the distribution of expected minutes; --svg writes the ER histogram as an SVG chart')
     .option('--svg <file>', 'write the ER histogram as SVG (atomically)')
     .action(async function (this: Command) {
       await guarded(() => statsCommand(this.optsWithGlobals() as Parameters<typeof statsCommand>[0]));

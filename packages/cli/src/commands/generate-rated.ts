@@ -6,7 +6,7 @@
  * already in the file are never written again.
  */
 import { closeSync, existsSync, openSync, readFileSync, truncateSync, writeSync } from 'node:fs';
-import { canonicalGrid, makeLine, parseLine, randomSeed, type DifficultyTarget, type Seed, type SymmetryName } from 'sudokit';
+import { canonicalGrid, makeLine, parseLine, randomSeed, type DifficultyTarget, type MinutesRange, type Seed, type SymmetryName } from 'sudokit';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { createProgress } from '../progress.js';
 import { formatHeader, formatRecord, type RecordFormat } from '../bank/format.js';
@@ -17,6 +17,7 @@ export interface RatedGenerateCli {
   count: number;
   seed?: Seed;
   target?: DifficultyTarget;
+  minutes?: MinutesRange;
   symmetry: SymmetryName;
   minimal: boolean;
   clues?: number;
@@ -86,6 +87,7 @@ export async function runRatedGenerate(cli: RatedGenerateCli): Promise<number> {
     const options: RatedGenerateOptions = {
       seed,
       target: cli.target,
+      minutes: cli.minutes,
       symmetry: cli.symmetry,
       maxAttempts: cli.maxAttempts,
       minimal: cli.minimal,

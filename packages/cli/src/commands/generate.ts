@@ -5,8 +5,8 @@ import { LineWriter } from '../output.js';
 import { createProgress } from '../progress.js';
 import { positiveInt, workersOption } from '../cli-options.js';
 import type { GenerateTaskOptions } from '../tasks/generate.js';
-import type { DifficultyTarget } from 'sudokit';
-import { RATING_HELP, TIER_HELP, chooseTarget, parseRatingOption, parseTierOption } from '../difficulty-options.js';
+import type { DifficultyTarget, MinutesRange } from 'sudokit';
+import { MINUTES_HELP, RATING_HELP, TIER_HELP, chooseTarget, parseMinutesOption, parseRatingOption, parseTierOption } from '../difficulty-options.js';
 import { RECORD_FORMATS, isRecordFormat, type RecordFormat } from '../bank/format.js';
 import { runRatedGenerate } from './generate-rated.js';
 
@@ -37,6 +37,7 @@ interface GenerateCliOptions {
   workers?: number;
   tier?: DifficultyTarget;
   rating?: DifficultyTarget;
+  minutes?: MinutesRange;
   format: RecordFormat;
   resume?: string;
 }
@@ -50,16 +51,17 @@ function parseFormat(value: string): RecordFormat {
 async function runRated(opts: GenerateCliOptions): Promise<number> {
   const target = chooseTarget(opts, false);
   if (typeof target === 'string') throw new Error(target); // main prints it as one line, exit 2
-  if (target && (opts.minimal || opts.clues !== undefined)) throw new Error('--minimal and --clues cannot be combined with --tier or --rating');
+  if ((target || opts.minutes) && (opts.minimal || opts.clues !== undefined)) throw new Error('--minimal and --clues cannot be combined with --tier, --rating or --minutes');
   const minimal = !!opts.minimal;
   return runRatedGenerate({
     count: opts.count,
     seed: opts.seed !== undefined ? parseSeed(opts.seed) : undefined,
     target,
+    minutes: opts.minutes,
     symmetry: opts.symmetry,
     minimal,
     clues: opts.clues,
-    maxAttempts: opts.maxAttempts ?? (target ? DEFAULT_RATED_ATTEMPTS : defaultMaxAttempts({ minimal, symmetry: opts.symmetry, clues: opts.clues })),
+    maxAttempts: opts.maxAttempts ?? (opts.minutes ? 200 : target ? DEFAULT_RATED_ATTEMPTS : defaultMaxAttempts({ minimal, symmetry: opts.symmetry, clues: opts.clues })),
     withSolution: !!opts.withSolution,
     format: opts.format,
     resume: opts.resume,
@@ -68,7 +70,7 @@ async function runRated(opts: GenerateCliOptions): Promise<number> {
 }
 
 async function runGenerate(opts: GenerateCliOptions): Promise<number> {
-  if (opts.tier || opts.rating || opts.format !== 'line' || opts.resume) return runRated(opts);
+  if (opts.tier || opts.rating || opts.minutes || opts.format !== 'line' || opts.resume) return runRated(opts);
   const seed = opts.seed !== undefined ? parseSeed(opts.seed) : randomSeed();
   if (opts.seed === undefined && process.stderr.isTTY) process.stderr.write(`sudokit: seed ${seed}\n`);
   const minimal = !!opts.minimal;
@@ -115,10 +117,11 @@ export function register(program: Command): void {
     .option('--minimal', 'no clue can be removed keeping the solution unique')
     .option('--clues <n>', 'target clue count, best effort (an upper bound with --minimal)', parseClues)
     .option('--with-solution', 'append a tab and the solution')
-    .option('--max-attempts <n>', 'removal passes to try per puzzle (default 2000; 10000 with --clues; 200000 for symmetric --minimal; 5000 with --tier/--rating)', positiveInt('--max-attempts'))
+    .option('--max-attempts <n>', 'removal passes to try per puzzle (default 2000; 10000 with --clues; 200000 for symmetric --minimal; 5000 with --tier/--rating; 200 grids with --minutes)', positiveInt('--max-attempts'))
     .option('--tier <name>', TIER_HELP, parseTierOption)
     .option('--rating <min-max>', RATING_HELP, parseRatingOption)
-    .option('--format <f>', `output: ${RECORD_FORMATS.join(', ')} (csv and jsonl: puzzle, solution, er, ep, ed, tier, hardest, clues, seed)`, parseFormat, 'line' as RecordFormat)
+    .option('--minutes <min-max>', `${MINUTES_HELP}; steered, combinable with --tier or --rating`, parseMinutesOption)
+    .option('--format <f>', `output: ${RECORD_FORMATS.join(', ')} (csv and jsonl: puzzle, solution, er, ep, ed, tier, hardest, clues, seed, minutes)`, parseFormat, 'line' as RecordFormat)
     .option('--resume <file>', 'append to FILE until it holds COUNT puzzles (same --seed: continues the same sequence), no duplicates')
     .option(...workersOption)
     .action(async (opts: GenerateCliOptions) => {

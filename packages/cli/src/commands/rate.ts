@@ -6,11 +6,11 @@ export function register(program: Command): void {
   program
     .command('rate')
     .description(
-      'rate puzzles on Sudoku Explainer\'s scale, one per line: puzzle, ER, EP, ED, tier, hardest technique ' +
-        '(tab-separated; "6.2+" = needs more than the techniques up to 6.2), or `unsolvable` / `multiple`',
+      'rate puzzles, one per line: puzzle, ER, EP, ED (Sudoku Explainer\'s scale), tier, hardest technique, ' +
+        'expected minutes for a typical player (tab-separated), or `unsolvable` / `multiple`',
     )
     .argument('[files...]', 'input files (default: stdin)')
-    .option('--json', 'one JSON object per line, with the step count per technique')
+    .option('--json', 'one JSON object per line, with the step count per technique and "minutes"')
     .option('--exact', 'search as long as Sudoku Explainer would (seconds per puzzle on the hardest ones) instead of stopping at the effort budget')
     .option(...workersOption)
     .action(async (files: string[], opts: { json?: boolean; exact?: boolean; workers?: number }) => {

@@ -1,4 +1,4 @@
-import { makeLine, rate, formatRating, RATE_BUDGET, type Rating } from 'sudokit';
+import { makeLine, rate, formatRating, roundMinutes, RATE_BUDGET, type Rating } from 'sudokit';
 import { parsePuzzleLine } from '../puzzle-input.js';
 import type { TaskOutput } from '../task.js';
 
@@ -15,9 +15,14 @@ export const ESTIMATED_NOTE = 'the search stopped at its effort budget, so ER, E
 /** Hardest-technique column of a puzzle the ladder cannot finish: what it needs is above the ladder's top. */
 export const BEYOND_LABEL = 'no technique applies';
 
-/** The columns of `sudokit rate`: ER, EP, ED with one decimal and the `+` mark, tier, hardest. */
+/** Expected minutes as the CLI prints them: one decimal (`5.9`). */
+export function formatMinutes(minutes: number): string {
+  return roundMinutes(minutes * 60).toFixed(1);
+}
+
+/** The columns of `sudokit rate`: ER, EP, ED with one decimal and the `+` mark, tier, hardest, expected minutes. */
 export function rateColumns(v: Rating): string[] {
-  return [formatRating(v.er, v.beyond), formatRating(v.ep, v.epBeyond), formatRating(v.ed, v.edBeyond), v.tier, v.beyond ? BEYOND_LABEL : v.hardest];
+  return [formatRating(v.er, v.beyond), formatRating(v.ep, v.epBeyond), formatRating(v.ed, v.edBeyond), v.tier, v.beyond ? BEYOND_LABEL : v.hardest, formatMinutes(v.minutes)];
 }
 
 export function run(text: string, options: RateTaskOptions): TaskOutput {
@@ -30,9 +35,9 @@ export function run(text: string, options: RateTaskOptions): TaskOutput {
   const result = rate(parsed.value, { budget: options.exact ? Infinity : RATE_BUDGET });
   if (!result.ok) return { out: options.json ? JSON.stringify({ puzzle, error: result.error.code }) : `${puzzle}\t${result.error.code}` };
   const v = result.value;
-  const [er, ep, ed, tier, hardest] = rateColumns(v);
+  const [er, ep, ed, tier, hardest, minutes] = rateColumns(v);
   const note = v.estimated ? { err: ESTIMATED_NOTE } : {};
-  if (!options.json) return { out: [puzzle, er, ep, ed, tier, hardest].join('\t'), ...note };
+  if (!options.json) return { out: [puzzle, er, ep, ed, tier, hardest, minutes].join('\t'), ...note };
   return {
     ...note,
     out: JSON.stringify({
@@ -47,6 +52,8 @@ export function run(text: string, options: RateTaskOptions): TaskOutput {
       reached: v.reached,
       steps: v.steps.length,
       techniques: v.techniques,
+      minutes: Number(minutes),
+      minutesEstimated: v.minutesEstimated,
     }),
   };
 }

@@ -4,13 +4,15 @@
  * a target the puzzle is plain generate()'s (the same one `generate` prints), then rated. The
  * output line is JSON: the record (with the bank's columns when `bank` is set), or `{ missing }`.
  */
-import { deriveSeed, generate, generateRated, rate, type DifficultyTarget, type Seed, type SymmetryName } from 'sudokit';
+import { deriveSeed, generate, generateForMinutes, generateRated, rate, type DifficultyTarget, type MinutesRange, type Seed, type SymmetryName } from 'sudokit';
 import { bankRow, ratedRecord } from '../bank/row.js';
 import type { TaskOutput } from '../task.js';
 
 export interface RatedGenerateOptions {
   seed: Seed;
   target?: DifficultyTarget;
+  /** Expected minutes (steered); with a target too, both must hold. */
+  minutes?: MinutesRange;
   symmetry: SymmetryName;
   maxAttempts: number;
   /** Plain generation only (no target). */
@@ -24,6 +26,11 @@ export type RatedGenerateOutput = ReturnType<typeof ratedRecord> | { missing: st
 
 function found(index: number, options: RatedGenerateOptions) {
   const seed = deriveSeed(options.seed, index);
+  if (options.minutes) {
+    const r = generateForMinutes({ minutes: options.minutes, target: options.target, seed, symmetry: options.symmetry, maxAttempts: options.maxAttempts });
+    if (!r.found) return `no puzzle found within ${r.attempts} attempts (raise --max-attempts)`;
+    return { puzzle: r.puzzle!, solution: r.solution!, rating: r.rating!, seed };
+  }
   if (options.target) {
     const r = generateRated({ target: options.target, seed, symmetry: options.symmetry, maxAttempts: options.maxAttempts });
     if (!r.found) return `no puzzle found within ${r.attempts} attempts (raise --max-attempts)`;

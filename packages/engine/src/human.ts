@@ -1,0 +1,300 @@
+/**
+ * Human difficulty: the expected solve time of a typical player, in minutes, read off a
+ * simulated player rather than Sudoku Explainer's hardest step. SE rates almost every puzzle
+ * people play between 1.2 and 2.0, yet they take 4 to 15 minutes; what separates them is how
+ * hard the next digit is to find, move after move.
+ *
+ * The simulated player (traceHuman):
+ * - places singles while any is on the board: a full house, a hidden single in a box, in a row
+ *   or column, or a naked single. Each single on the board is spotted at its own rate (its
+ *   visibility); the player takes whichever is spotted first, so the order is random in
+ *   proportion to visibility. Several orders (ORDERS, from a fixed seed) are played out and
+ *   averaged, since people do not all take the same path;
+ * - pays, per digit, a search time that grows with the empty cells to scan and shrinks with
+ *   the singles available (empty cells / total visibility): one single at a time is slow,
+ *   ten at once fast. This is where serial vs parallel puzzles differ;
+ * - when no single is left, takes the technique solver's next step (SE's ladder, on the grid
+ *   the singles left), searched for like a single in a line that is e^(hardGrowth) times
+ *   harder to see per point of SE rating above 1.5; the first step that needs candidates
+ *   written down costs a pass of writing notes, one per candidate on the board then.
+ * The singles a player can reach from any grid are the same whatever the order (placing a
+ * correct digit never hides a single), so the hard steps are searched once, not per order.
+ *
+ * The seconds are a sum with named parameters (HumanModel), fitted on people's mean solve
+ * times (human_calibration.tsv, `npm run bench -- human` refits and cross-validates them).
+ */
+import { Candidates } from './candidates.js';
+import { UNITS } from './units.js';
+import type { Grid } from './grid.js';
+import { nextStep, TECHNIQUES, type Technique } from './logic.js';
+import { EffortExceeded, withEffort } from './effort.js';
+
+/** How readily a player spots each kind of single, relative to a hidden single in a line. */
+export interface Visibility {
+  fullHouse: number;
+  box: number;
+  line: number;
+  naked: number;
+}
+
+export interface HumanModel {
+  visibility: Visibility;
+  /** Seconds to take in the puzzle before the first digit, and to check the finished grid. */
+  start: number;
+  /** Seconds to write one digit once found. */
+  place: number;
+  /** Seconds of searching per (empty cell / visibility of the singles on the board). */
+  scan: number;
+  /** Seconds per candidate written when notes become necessary. */
+  notes: number;
+  /** How much harder to see a step beyond singles is, per point of SE rating (e^hardGrowth). */
+  hardGrowth: number;
+}
+
+/**
+ * The fitted model (`npm run bench -- human` refits it and prints the figures):
+ * - visibility: a full house is seen at once (4); cross-hatching a box is what players do first
+ *   (2; SE rates box singles 1.2) before lines (1; SE 1.5); round values, not fitted. A naked
+ *   single without notes needs all eight other digits ruled out in the mind: 0.25, chosen over
+ *   0.5 by the fit;
+ * - hardGrowth 0, chosen over 0.2 and 0.4 by the fit: on the puzzles people played, a step
+ *   beyond singles costs about what searching for a line single at that point costs, whatever
+ *   its SE rating (only 85 of the 1,189 need one, so this is the least certain part);
+ * - the seconds: least squares on log time over all 1,189 calibration puzzles. `start` comes
+ *   out 0 (it is kept for other data); `notes` is small because few puzzles need notes.
+ */
+export const HUMAN_MODEL: HumanModel = {
+  visibility: { fullHouse: 4, box: 2, line: 1, naked: 0.25 },
+  start: 0,
+  place: 3.9,
+  scan: 1.188,
+  notes: 0.358,
+  hardGrowth: 0,
+};
+
+/**
+ * Bumped whenever HUMAN_MODEL or the simulation changes, so stored minutes (the bank's) can be
+ * recomputed: `sudokit bank rerate` redoes rows of an older version.
+ */
+export const HUMAN_MODEL_VERSION = 1;
+
+/** Orders played out per puzzle (cross-validated ranking: 0.695 at 8, 0.707 at 32, 0.712 at 128 orders; 16 keeps it fast). */
+export const ORDERS = 16;
+
+/** What the simulated player did, from which any HumanModel gives a time. */
+export interface HumanTrace {
+  /** Digits to write: the puzzle's empty cells. */
+  placements: number;
+  /** Sum over those placements of empty cells / visibility of the singles on the board, averaged over orders. */
+  search: number;
+  /** Candidates on the board when a step first needed notes (0 if none did). */
+  notesCandidates: number;
+  /** SE ratings of the steps beyond singles, in order. */
+  hardSteps: number[];
+  /** Empty cells on the board when each of those steps was needed. */
+  hardEmpty: number[];
+  /** The effort budget (or the ladder) stopped the path: the trace is a lower bound. */
+  estimated: boolean;
+}
+
+export interface HumanOptions {
+  /** Effort budget for the steps beyond singles (effort.ts); unbounded by default. */
+  budget?: number;
+  visibility?: Visibility;
+}
+
+const FULL_HOUSE = 0, BOX_SINGLE = 1, LINE_SINGLE = 2, NAKED_SINGLE = 3;
+
+/**
+ * A single is seen by a route: the last empty cell of unit u, digit d's one place in unit u,
+ * or cell c's one candidate. Route ids: 0-26 full houses, 27-269 unit and digit, 270-350 cells.
+ */
+const ROUTES = 27 + 27 * 9 + 81;
+const routeKind = new Uint8Array(ROUTES);
+for (let r = 0; r < ROUTES; r++) routeKind[r] = r < 27 ? FULL_HOUSE : r < 270 ? ((r - 27) / 9 >= 18 ? BOX_SINGLE : LINE_SINGLE) : NAKED_SINGLE;
+
+/** Scratch for the routes open on the board: route id, cell and digit. */
+interface Open {
+  routes: Int16Array;
+  cells: Int16Array;
+  digits: Uint8Array;
+  count: number;
+}
+/** The 27 units' cells, flat. */
+const UNIT_CELLS = Int8Array.from(UNITS.flat());
+
+const newOpen = (): Open => ({ routes: new Int16Array(ROUTES), cells: new Int16Array(ROUTES), digits: new Uint8Array(ROUTES), count: 0 });
+
+/**
+ * Every route open on the board. A digit with one place left in a unit counts even when that
+ * place is the unit's last empty cell: both routes see it then, and knowing more never closes
+ * a route (the monotonicity of the time rests on that).
+ */
+function findSingles(g: Candidates, out: Open): void {
+  const { values, masks } = g;
+  let n = 0;
+  for (let u = 0, base = 0; u < 27; u++, base += 9) {
+    let once = 0, twice = 0, empty = 0, last = -1;
+    for (let k = base; k < base + 9; k++) {
+      const c = UNIT_CELLS[k];
+      if (values[c]) continue;
+      empty++;
+      last = c;
+      const m = masks[c];
+      twice |= once & m;
+      once |= m;
+    }
+    if (!empty) continue;
+    if (empty === 1 && masks[last]) {
+      out.routes[n] = u; out.cells[n] = last; out.digits[n++] = 32 - Math.clz32(masks[last]);
+    }
+    for (let hidden = once & ~twice; hidden; hidden &= hidden - 1) {
+      const bit = hidden & -hidden;
+      const digit = 32 - Math.clz32(bit);
+      for (let k = base; k < base + 9; k++) {
+        const c = UNIT_CELLS[k];
+        if (values[c] || !(masks[c] & bit)) continue;
+        out.routes[n] = 27 + u * 9 + digit - 1; out.cells[n] = c; out.digits[n++] = digit;
+        break;
+      }
+    }
+  }
+  for (let c = 0; c < 81; c++) {
+    const m = masks[c];
+    if (values[c] || !m || m & (m - 1)) continue;
+    out.routes[n] = 270 + c; out.cells[n] = c; out.digits[n++] = 32 - Math.clz32(m);
+  }
+  out.count = n;
+}
+
+/** A uniform draw in (0, 1) fixed by (order, route, event): murmur3's finaliser over the key. */
+function uniform(order: number, route: number, event: number): number {
+  let h = Math.imul(order + 1, 0x9e3779b1) ^ Math.imul(route + 1, 0x85ebca6b) ^ Math.imul(event + 1, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h = (h ^ (h >>> 16)) >>> 0;
+  return (h + 0.5) / 4294967296;
+}
+
+/** Per order: each route's next sighting on the player's clock, and how many it has had. */
+interface Clocks {
+  next: Float64Array;
+  events: Uint32Array;
+}
+const newClocks = (): Clocks => ({ next: new Float64Array(ROUTES), events: new Uint32Array(ROUTES) });
+
+/**
+ * One order of play from `g` (changed in place) until no single is left; returns its search.
+ *
+ * The player's attention is a clock that advances 1 / (empty cells) per second of search:
+ * each open route is seen at its visibility per unit of that clock, at sightings fixed in
+ * advance per (order, route) rather than drawn in sequence. The same order on the puzzle with
+ * one more digit given then sees every route no later on the clock, stays ahead, and finishes
+ * sooner: giving a digit away never lengthens the search. (In the mean over orders, each digit
+ * costs empty cells / visibility of the open singles, the search time described above.)
+ * `clock` carries on across the phases of one order.
+ */
+function playSingles(g: Candidates, order: number, weights: Float64Array, clocks: Clocks, clock: { now: number }, scratch: Open, placed: { n: number }): number {
+  let empty = 0;
+  for (let c = 0; c < 81; c++) if (!g.values[c]) empty++;
+  let search = 0;
+  const { next, events } = clocks;
+  for (;;) {
+    findSingles(g, scratch);
+    if (!scratch.count) return search;
+    let first = -1;
+    for (let i = 0; i < scratch.count; i++) {
+      const r = scratch.routes[i];
+      // sightings of a route before it opened went unseen
+      while (next[r] <= clock.now) next[r] += -Math.log(uniform(order, r, events[r]++)) / weights[routeKind[r]];
+      if (first < 0 || next[r] < next[scratch.routes[first]]) first = i;
+    }
+    const at = next[scratch.routes[first]];
+    search += empty * (at - clock.now);
+    clock.now = at;
+    g.place(scratch.cells[first], scratch.digits[first]);
+    empty--;
+    placed.n++;
+  }
+}
+
+function emptyCells(g: Candidates): number {
+  let n = 0;
+  for (let c = 0; c < 81; c++) if (!g.values[c]) n++;
+  return n;
+}
+
+function candidateCount(g: Candidates): number {
+  let n = 0;
+  for (let c = 0; c < 81; c++) for (let m = g.values[c] ? 0 : g.masks[c]; m; m &= m - 1) n++;
+  return n;
+}
+
+/**
+ * Play the puzzle as the simulated player does. The puzzle should have one solution (rate()
+ * and expectedMinutes() check); on a grid the ladder cannot finish, the trace stops there
+ * and is marked estimated.
+ */
+export function traceHuman(puzzle: Grid, options: HumanOptions = {}): HumanTrace {
+  const v = options.visibility ?? HUMAN_MODEL.visibility;
+  const weights = Float64Array.of(v.fullHouse, v.box, v.line, v.naked);
+  const scratch = newOpen();
+  const clocks = Array.from({ length: ORDERS }, newClocks);
+  const times = Array.from({ length: ORDERS }, () => ({ now: 0 }));
+  let grid = Candidates.fromGrid(puzzle);
+  let placements = 0, search = 0, notesCandidates = 0, estimated = false;
+  const hardSteps: number[] = [];
+  const hardEmpty: number[] = [];
+  for (let c = 0; c < 81; c++) if (!puzzle[c]) placements++;
+  const trying: { technique: Technique | null } = { technique: null };
+  withEffort(options.budget ?? Infinity, () => {
+    for (;;) {
+      // every order reaches the same grid (singles never hide one another); play them all
+      let done = grid;
+      for (let k = 0; k < ORDERS; k++) {
+        const g = grid.clone();
+        const placed = { n: 0 };
+        search += playSingles(g, k, weights, clocks[k], times[k], scratch, placed) / ORDERS;
+        done = g;
+      }
+      grid = done;
+      if (grid.isSolved()) return;
+      let step;
+      try {
+        step = nextStep(grid, TECHNIQUES, trying);
+      } catch (e) {
+        if (!(e instanceof EffortExceeded) || !trying.technique) throw e;
+        const rest = TECHNIQUES.slice(TECHNIQUES.indexOf(trying.technique));
+        step = null;
+        hardSteps.push(Math.min(...rest.map((t) => t.minRating)));
+        hardEmpty.push(emptyCells(grid));
+      }
+      if (!step) {
+        // stopped: count what is left as plain placements, so the time stays a lower bound
+        search += emptyCells(grid);
+        estimated = true;
+        return;
+      }
+      if (!step.direct && !notesCandidates) notesCandidates = candidateCount(grid);
+      hardSteps.push(step.rating);
+      hardEmpty.push(emptyCells(grid));
+      if (!step.direct) for (const e of step.eliminations) grid.eliminate(e.cell, e.digit);
+      for (const p of step.placements) grid.place(p.cell, p.digit);
+    }
+  });
+  return { placements, search, notesCandidates, hardSteps, hardEmpty, estimated };
+}
+
+/** Expected seconds of a trace under a model. */
+export function humanSeconds(trace: HumanTrace, model: HumanModel = HUMAN_MODEL): number {
+  // a step beyond singles is searched for like a single in a line that grows e^hardGrowth
+  // times harder to see per point of SE rating above a line single's 1.5
+  let hard = 0;
+  trace.hardSteps.forEach((r, i) => (hard += (trace.hardEmpty[i] * Math.exp(model.hardGrowth * (r - 1.5))) / model.visibility.line));
+  return model.start + model.place * trace.placements + model.scan * (trace.search + hard) + model.notes * trace.notesCandidates;
+}
+
+/** Minutes with one decimal, as the CLI prints them (never 0.0 for a puzzle with work in it). */
+export function roundMinutes(seconds: number): number {
+  return Math.max(0.1, Math.round(seconds / 6) / 10);
+}

@@ -1,0 +1,109 @@
+/**
+ * Generation to an expected solve time (human.ts): `generate --minutes A-B`.
+ *
+ * Steered, not generate-and-reject: a generated puzzle (minimal, so as slow as its grid allows,
+ * or one rated into a tier or ER range first) is given back solution digits, an orbit of its
+ * symmetry at a time in a random order, until its time falls into the range. Each digit given
+ * shortens the time (for puzzles that singles solve, provably: human.ts), so the number of
+ * orbits to give back is found by bisection, a handful of simulations per puzzle. A grid that is
+ * already faster than the range is replaced. The result is rated by rate(), whose minutes (and
+ * ER, when a tier or range is asked for too) decide.
+ */
+import type { Grid } from './grid.js';
+import { rate, type Rating } from './rating.js';
+import { traceHuman, humanSeconds } from './human.js';
+import { generate, budgetStop, type AbortSignalLike, type GenerateStop } from './generator.js';
+import { generateRated, targetRange, erInRange, type DifficultyTarget } from './difficulty.js';
+import { createRng, deriveSeed, randomSeed, type Seed } from './rng.js';
+import { symmetryOrbits, type SymmetryName } from './symmetry.js';
+import { type Result, ok, err } from './result.js';
+
+/** Expected minutes, both ends inclusive. */
+export type MinutesRange = readonly [number, number];
+
+export function parseMinutesRange(text: string): Result<MinutesRange, { code: 'bad-minutes'; message: string }> {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*$/.exec(text);
+  const lo = m ? Number(m[1]) : NaN, hi = m ? Number(m[2]) : NaN;
+  if (!m || !(lo <= hi) || hi <= 0 || hi > 10_000) {
+    return err({ code: 'bad-minutes', message: `minutes must be MIN-MAX with 0 <= MIN <= MAX <= 10000, e.g. 5-10; got '${text}'` });
+  }
+  return ok([lo, hi]);
+}
+
+export interface GenerateForMinutesOptions {
+  minutes: MinutesRange;
+  /** Also inside this tier or ER range (checked on the final puzzle). */
+  target?: DifficultyTarget;
+  seed?: Seed;
+  symmetry?: SymmetryName;
+  /** Grids tried, default 200. Deterministic. */
+  maxAttempts?: number;
+  signal?: AbortSignalLike;
+}
+
+export interface GenerateForMinutesResult {
+  found: boolean;
+  puzzle?: Grid;
+  solution?: Grid;
+  rating?: Rating;
+  seed: Seed;
+  attempts: number;
+  stoppedBy?: GenerateStop;
+}
+
+const minutesOf = (g: Grid) => humanSeconds(traceHuman(g)) / 60;
+
+export function generateForMinutes(options: GenerateForMinutesOptions): GenerateForMinutesResult {
+  const [lo, hi] = options.minutes;
+  if (!(lo <= hi)) throw new RangeError(`minutes range must have MIN <= MAX, got ${lo}-${hi}`);
+  const seed = options.seed ?? randomSeed();
+  const symmetry = options.symmetry ?? 'none';
+  const maxAttempts = options.maxAttempts ?? 200;
+  if (!(Number.isInteger(maxAttempts) && maxAttempts >= 1)) throw new RangeError(`maxAttempts must be a positive integer, got ${maxAttempts}`);
+  const range = options.target ? targetRange(options.target) : undefined;
+  const orbits = symmetryOrbits(symmetry);
+  let attempts = 0;
+  for (;;) {
+    const attemptSeed = deriveSeed(seed, attempts);
+    attempts++;
+    let base: { puzzle: Grid; solution: Grid } | undefined;
+    if (options.target) {
+      const r = generateRated({ target: options.target, seed: attemptSeed, symmetry, maxAttempts: 50 });
+      if (r.found) base = { puzzle: r.puzzle!, solution: r.solution! };
+    } else {
+      const g = generate({ seed: attemptSeed, symmetry, minimal: symmetry === 'none' });
+      base = { puzzle: g.puzzle, solution: g.solution };
+    }
+    if (base && minutesOf(base.puzzle) >= lo) {
+      const pulled = giveBackTo(base.puzzle, base.solution, orbits, hi, attemptSeed);
+      const rated = rate(pulled);
+      if (rated.ok && rated.value.minutes >= lo && rated.value.minutes <= hi && (!range || erInRange(rated.value.er, range))) {
+        return { found: true, puzzle: pulled, solution: base.solution, rating: rated.value, seed, attempts };
+      }
+    }
+    const stop = budgetStop(attempts, maxAttempts, options.signal, Infinity);
+    if (stop) return { found: false, seed, attempts, stoppedBy: stop };
+  }
+}
+
+/**
+ * The puzzle with the fewest empty orbits given back (in a random order) whose time is at most
+ * `hi` minutes: bisection over how many orbits of the shuffled list are given back.
+ */
+function giveBackTo(puzzle: Grid, solution: Grid, orbits: readonly (readonly number[])[], hi: number, seed: Seed): Grid {
+  const empty = createRng(seed).shuffle(orbits.filter((o) => o.every((c) => !puzzle[c])).slice());
+  const withFirst = (k: number) => {
+    const g = puzzle.slice();
+    for (let i = 0; i < k; i++) for (const c of empty[i]) g[c] = solution[c];
+    return g;
+  };
+  if (minutesOf(puzzle) <= hi) return puzzle;
+  let fast = empty.length; // all given back: the solution itself, time ~0
+  let slow = 0;
+  while (fast - slow > 1) {
+    const mid = (fast + slow) >> 1;
+    if (minutesOf(withFirst(mid)) <= hi) fast = mid;
+    else slow = mid;
+  }
+  return withFirst(fast);
+}
