@@ -12,6 +12,7 @@ import { register as registerRate } from './commands/rate.js';
 import { register as registerExplain } from './commands/explain.js';
 import { register as registerHint } from './commands/hint.js';
 import { register as registerBank } from './commands/bank.js';
+import { register as registerPrint } from './commands/print.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -30,6 +31,7 @@ registerRate(program);
 registerExplain(program);
 registerHint(program);
 registerBank(program);
+registerPrint(program);
 
 applyUsageContract(program);
 await runProgram(program, process.argv);

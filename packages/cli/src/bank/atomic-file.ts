@@ -26,7 +26,7 @@ function resolveTarget(path: string): string {
   }
 }
 
-export function writeFileAtomic(path: string, chunks: Iterable<string>): void {
+export function writeFileAtomic(path: string, chunks: Iterable<string | Buffer>): void {
   const target = resolveTarget(path);
   const temp = join(dirname(target), `.${basename(target)}.${randomBytes(8).toString('hex')}.tmp`);
   const fd = openSync(temp, 'wx', 0o600);
@@ -34,6 +34,13 @@ export function writeFileAtomic(path: string, chunks: Iterable<string>): void {
   try {
     let buffer = '';
     for (const chunk of chunks) {
+      if (typeof chunk !== 'string') {
+        // Bytes (a PDF) go straight out, after any text before them.
+        writeAllSync(fd, buffer);
+        buffer = '';
+        writeAllSync(fd, chunk);
+        continue;
+      }
       buffer += chunk;
       if (buffer.length > 1 << 16) {
         writeAllSync(fd, buffer);

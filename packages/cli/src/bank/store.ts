@@ -329,6 +329,11 @@ export class Bank {
     return { buckets, ...quartiles, untimed: this.count() - timed };
   }
 
+  /** The open connection, for modules that work on whole tables (bank/merge.ts). */
+  get sqlite(): Database.Database {
+    return this.db;
+  }
+
   /** SQLite's own consistency check ("ok" when sound). */
   integrityCheck(): string {
     return this.db.pragma('integrity_check', { simple: true }) as string;

@@ -22,6 +22,7 @@ import type { BankRow } from '../bank/row.js';
 import { RECORD_FORMATS, formatHeader, formatRecord, isRecordFormat, type RecordFormat } from '../bank/format.js';
 import { histogramBars, svgHistogram, textHistogram } from '../bank/histogram.js';
 import { writeFileAtomic } from '../bank/atomic-file.js';
+import { mergeCommand } from '../bank/merge.js';
 import type { BankRateResult } from '../tasks/bank-rate.js';
 import type { RatedGenerateOptions } from '../tasks/rated-generate.js';
 
@@ -424,6 +425,17 @@ export function register(program: Command): void {
     .action(async function (this: Command) {
       const o = this.optsWithGlobals() as Parameters<typeof rerateCommand>[0];
       await guarded(o.db, () => rerateCommand(o));
+    });
+
+  bank
+    .command('merge')
+    .description('join banks filled elsewhere into this one: one row per canonical form, re-rated unless rated by this rater, used marks kept')
+    .argument('<sources...>', 'bank files to merge in (read only; each in its own transaction)')
+    .option('--rerate', 're-rate every puzzle taken from the sources')
+    .option(...workersOption)
+    .action(async function (this: Command, sources: string[]) {
+      const o = this.optsWithGlobals() as { db: string; rerate?: boolean; workers?: number };
+      await guarded(o.db, () => mergeCommand(o.db, sources, o));
     });
 
   bank

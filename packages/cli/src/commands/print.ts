@@ -1,0 +1,250 @@
+/**
+ * `sudokit print`: print-ready pages from puzzle lines, CSV or JSON lines (print/records.ts) — a
+ * PDF book, or one puzzle as SVG. Every puzzle is checked on all cores first (exactly one
+ * solution; rated if a label needs a rating the input lacks); bad lines are reported and left
+ * out, or with --strict nothing is written. Then the pages are drawn one at a time and written
+ * atomically. The PDF and SVG writers are loaded only when used (pdfkit is not small).
+ */
+import { statSync } from 'node:fs';
+import { extname } from 'node:path';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { tierOf } from 'sudokit';
+import { readPuzzleLines, type InputLine } from '../lines.js';
+import { mapOrdered } from '../pool.js';
+import { createProgress } from '../progress.js';
+import { describeLine } from '../run-lines.js';
+import { workersOption } from '../cli-options.js';
+import { writeFileAtomic } from '../bank/atomic-file.js';
+import { RecordReader, type PrintRecord } from '../print/records.js';
+import { parseLength, parseMargins, parsePageSize, type Margins, type PageSize } from '../print/units.js';
+import { PER_PAGE, SOLUTIONS_MODES, SOLUTIONS_PER_PAGE, pageCount, type BookOptions, type PrintItem, type SolutionsMode } from '../print/book.js';
+import type { PrintCheckInput, PrintCheckResult } from '../tasks/print-check.js';
+
+const LABELS = ['tier', 'er', 'both', 'none'] as const;
+type LabelMode = (typeof LABELS)[number];
+const FORMATS = ['pdf', 'svg'] as const;
+type PrintFormat = (typeof FORMATS)[number];
+
+interface PrintCliOptions {
+  output?: string;
+  format?: PrintFormat;
+  perPage: number;
+  page: PageSize;
+  solutions: SolutionsMode;
+  solutionsPerPage: number;
+  title?: string;
+  margins: Margins;
+  gutter: number;
+  numbers?: boolean;
+  label: LabelMode;
+  strict?: boolean;
+  workers?: number;
+}
+
+/** A usage or I/O problem: one line on stderr, exit code 2. */
+class PrintCliError extends Error {}
+
+function oneOf<T extends string | number>(name: string, values: readonly T[], parse: (s: string) => T = (s) => s as T) {
+  return (value: string): T => {
+    const v = parse(value);
+    if (!values.includes(v)) throw new InvalidArgumentError(`${name} must be one of ${values.join(', ')}; got '${value}'.`);
+    return v;
+  };
+}
+
+function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!r.ok) throw new InvalidArgumentError(`${r.error.message}.`);
+  return r.value;
+}
+
+function formatMinutes(minutes: number): string {
+  return `~${Math.max(1, Math.round(minutes))} min`;
+}
+
+/** The small text beside a puzzle's number: level and/or ER, then expected minutes. */
+export function labelText(mode: LabelMode, r: { er?: number; erAtLeast?: boolean; tier?: string; minutes?: number }): string {
+  if (mode === 'none') return '';
+  const parts: string[] = [];
+  if ((mode === 'tier' || mode === 'both') && r.tier) parts.push(r.tier);
+  if ((mode === 'er' || mode === 'both') && r.er !== undefined) parts.push(`ER ${r.er.toFixed(1)}${r.erAtLeast ? '+' : ''}`);
+  if (r.minutes !== undefined) parts.push(formatMinutes(r.minutes));
+  return parts.join(' · ');
+}
+
+function needsRating(mode: LabelMode, r: PrintRecord): boolean {
+  if (mode === 'none') return false;
+  if (mode === 'tier') return r.tier === undefined && r.er === undefined;
+  return r.er === undefined;
+}
+
+function outputFormat(opts: PrintCliOptions): PrintFormat {
+  if (opts.format) return opts.format;
+  if (!opts.output) throw new PrintCliError('give -o FILE.pdf or FILE.svg, or --format svg to write to stdout');
+  const ext = extname(opts.output).toLowerCase();
+  if (ext === '.pdf' || ext === '.svg') return ext.slice(1) as PrintFormat;
+  throw new PrintCliError(`cannot tell the format of ${opts.output}: name it .pdf or .svg, or give --format`);
+}
+
+/** SOURCE_DATE_EPOCH (seconds), the reproducible-builds convention: the same input, the same bytes. */
+function sourceDate(): Date | undefined {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  return epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : undefined;
+}
+
+function totalBytes(files: string[]): number | undefined {
+  if (files.length === 0 || files.includes('-')) return undefined;
+  let total = 0;
+  for (const f of files) total += statSync(f).size;
+  return total;
+}
+
+/** Lines to checked records, in input order; bad lines reported (and counted) as they come. */
+async function checkInput(files: string[], opts: PrintCliOptions, report: (line: InputLine, message: string) => void): Promise<PrintItem[]> {
+  const total = totalBytes(files); // also fails early on a missing file
+  const progress = createProgress('print: checking');
+  let bytes = 0;
+  const readers = new Map<string, RecordReader>();
+  type Pending = { line: InputLine; record: PrintRecord; unreadable?: string };
+  async function* records(): AsyncGenerator<Pending> {
+    for await (const line of readPuzzleLines(files, { onBytes: (b) => (bytes = b) })) {
+      let reader = readers.get(line.source);
+      if (!reader) readers.set(line.source, (reader = new RecordReader()));
+      const r = reader.read(line.text);
+      if (r.kind === 'error') yield { line, record: { puzzle: '' }, unreadable: r.error.message };
+      else if (r.kind === 'record') yield { line, record: r.record };
+    }
+  }
+  const items: PrintItem[] = [];
+  const encode = ({ record, unreadable }: Pending): PrintCheckInput => ({
+    puzzle: record.puzzle,
+    solution: record.solution,
+    rate: needsRating(opts.label, record),
+    unreadable,
+  });
+  await mapOrdered(records(), { task: 'print-check', options: {}, workers: opts.workers, batchSize: 32, encode }, (output, input) => {
+    progress.update(total ? bytes : items.length, total);
+    if (output.invalid) {
+      report(input.line, output.err ?? 'invalid');
+      return;
+    }
+    const checked = JSON.parse(output.out) as PrintCheckResult;
+    const r = input.record;
+    const rated = r.er !== undefined ? { er: r.er, erAtLeast: r.erAtLeast } : { er: checked.er, erAtLeast: checked.erAtLeast };
+    const tier = r.tier ?? checked.tier ?? (rated.er !== undefined ? tierOf(rated.er) : undefined);
+    const label = labelText(opts.label, { ...rated, tier, minutes: r.minutes });
+    items.push({ number: items.length + 1, puzzle: checked.puzzle, solution: checked.solution, label });
+  });
+  progress.finish();
+  return items;
+}
+
+async function writeOutput(path: string | undefined, chunks: Iterable<string | Buffer>): Promise<void> {
+  if (path) {
+    try {
+      writeFileAtomic(path, chunks);
+    } catch (e) {
+      throw new PrintCliError(`cannot write ${path}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    return;
+  }
+  for (const chunk of chunks) {
+    if (!process.stdout.write(chunk)) await new Promise((resolve) => process.stdout.once('drain', resolve));
+  }
+}
+
+async function printCommand(files: string[], opts: PrintCliOptions): Promise<number> {
+  const format = outputFormat(opts);
+  if (format === 'pdf' && !opts.output && process.stdout.isTTY) throw new PrintCliError('a PDF is not for the terminal: give -o FILE.pdf (or pipe it)');
+  let bad = 0;
+  const leftOut = () => (bad ? ` (${bad} bad line${bad === 1 ? '' : 's'} left out)` : '');
+  // Ctrl-C while checking: say so. (While pages are written the process is busy until the file
+  // is complete; a kill then leaves the target as it was, and a hidden temporary file beside it.)
+  const interrupted = () => {
+    process.stderr.write('\nsudokit: interrupted while checking the puzzles; nothing written\n');
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  let items: PrintItem[];
+  try {
+    items = await checkInput(files, opts, (line, message) => {
+      bad++;
+      process.stderr.write(`sudokit: ${describeLine(line)}: ${message}${opts.strict ? '' : ' (left out)'}\n`);
+    });
+  } finally {
+    process.removeListener('SIGINT', interrupted);
+  }
+  if (bad > 0 && opts.strict) {
+    process.stderr.write(`sudokit: ${bad} bad line${bad === 1 ? '' : 's'}: nothing written (--strict)\n`);
+    return 1;
+  }
+  if (items.length === 0) {
+    process.stderr.write('sudokit: no puzzles to print: nothing written\n');
+    return 1;
+  }
+  if (format === 'svg') {
+    if (items.length > 1) throw new PrintCliError(`an SVG shows one puzzle; the input has ${items.length} (write a PDF for more)`);
+    const { makeSvg } = await import('../print/svg.js');
+    await writeOutput(opts.output, [makeSvg(items[0].puzzle, { label: [opts.numbers ? '1' : '', items[0].label].filter(Boolean).join(' · '), title: opts.title })]);
+    if (opts.output) process.stdout.write(`wrote ${opts.output}${leftOut()}\n`);
+  } else {
+    const { pdfChunks } = await import('../print/pdf.js');
+    const book: BookOptions = {
+      page: opts.page,
+      margins: opts.margins,
+      gutter: opts.gutter,
+      perPage: opts.perPage,
+      solutions: opts.solutions,
+      solutionsPerPage: opts.solutionsPerPage,
+      title: opts.title,
+      numbers: !!opts.numbers,
+      labels: !!opts.numbers || items.some((item) => item.label !== ''),
+      createdAt: sourceDate(),
+    };
+    const pages = pageCount(items.length, book);
+    const progress = createProgress('print: pages');
+    try {
+      await writeOutput(opts.output, pdfChunks(items, book, (done) => progress.update(done, pages)));
+    } finally {
+      progress.finish();
+    }
+    if (opts.output) process.stdout.write(`wrote ${opts.output}: ${items.length} puzzles on ${pages} pages${leftOut()}\n`);
+  }
+  return bad > 0 ? 1 : 0;
+}
+
+export function register(program: Command): void {
+  program
+    .command('print')
+    .description('print-ready pages: puzzles (lines, CSV or JSON lines) to a PDF book, or one puzzle to SVG')
+    .argument('[files...]', 'input files (default: stdin)')
+    .option('-o, --output <file>', 'FILE.pdf or FILE.svg, written atomically (default: stdout, with --format)')
+    .option('--format <f>', `output: ${FORMATS.join(', ')} (default: from the -o file name)`, oneOf('--format', FORMATS))
+    .option('--per-page <n>', `puzzles per page: ${PER_PAGE.join(', ')}`, oneOf('--per-page', PER_PAGE, Number), 1)
+    .addOption(
+      new Option('--page <size>', 'a4, a5, b5, letter, legal, trade sizes 5x8in 5.25x8in 5.5x8.5in 6x9in 6.14x9.21in 7x10in 8x10in 8.25x11in, or WxHmm / WxHin')
+        .argParser((v) => unwrap(parsePageSize(v)))
+        .default(unwrap(parsePageSize('a4')), 'a4'),
+    )
+    .option('--solutions <where>', `${SOLUTIONS_MODES.join(', ')}: a section at the end, none, or small at the foot of each page`, oneOf('--solutions', SOLUTIONS_MODES), 'end' as SolutionsMode)
+    .option('--solutions-per-page <n>', `solutions per page at the end: ${SOLUTIONS_PER_PAGE.join(', ')}`, oneOf('--solutions-per-page', SOLUTIONS_PER_PAGE, Number), 9)
+    .option('--title <text>', 'title at the head of every page')
+    .addOption(
+      new Option('--margins <len>', 'page margins: one length or top,right,bottom,left (e.g. 12mm, 0.5in, 36pt)')
+        .argParser((v) => unwrap(parseMargins(v)))
+        .default(unwrap(parseMargins('0.5in')), '0.5in'),
+    )
+    .option('--gutter <len>', 'extra inner margin for binding, on alternate sides (e.g. 0.25in)', (v) => unwrap(parseLength(v)), 0)
+    .option('--numbers', 'number the puzzles (the solutions carry the same numbers)')
+    .option('--label <what>', `label beside each puzzle: ${LABELS.join(', ')} (expected minutes are added when the input has them)`, oneOf('--label', LABELS), 'tier' as LabelMode)
+    .option('--strict', 'any bad line: write nothing and exit 1')
+    .option(...workersOption)
+    .action(async (files: string[], opts: PrintCliOptions) => {
+      try {
+        process.exitCode = await printCommand(files, opts);
+      } catch (e) {
+        if (!(e instanceof PrintCliError)) throw e;
+        process.stderr.write(`sudokit: ${e.message}\n`);
+        process.exitCode = 2;
+      }
+    });
+}

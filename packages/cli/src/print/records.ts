@@ -1,0 +1,168 @@
+/**
+ * Reading the puzzles `print` lays out, from what the other commands write: plain lines (the
+ * puzzle, then optionally a tab and the solution, as `generate --with-solution` and `bank export`
+ * write; or `rate`'s columns), CSV with a header (`generate --format csv`, `bank pick`), JSON
+ * lines (`generate --format jsonl`, `rate --json`) and `bank export --json`'s array, one object
+ * per line. Whatever carries a rating or expected minutes brings it along for the labels.
+ *
+ * The format is decided per source from its first record line; a reader keeps the CSV header.
+ */
+import { TIERS } from 'sudokit';
+
+export interface PrintRecord {
+  /** The puzzle's 81 characters as written (checked later). */
+  puzzle: string;
+  /** The solution the input claims, if any (checked against the solver). */
+  solution?: string;
+  er?: number;
+  /** The rating is a lower bound (the rater stopped at its budget, or SE's `+`). */
+  erAtLeast?: boolean;
+  tier?: string;
+  /** Expected solving minutes, when the input carries them. */
+  minutes?: number;
+}
+
+export type RecordErrorCode = 'bad-json' | 'bad-csv' | 'no-puzzle';
+
+export interface RecordError {
+  code: RecordErrorCode;
+  message: string;
+}
+
+/** A record, nothing (headers, `[` and `]`), or why the line is not a record. */
+export type ReadResult = { kind: 'record'; record: PrintRecord } | { kind: 'skip' } | { kind: 'error'; error: RecordError };
+
+type Format = 'lines' | 'csv' | 'json';
+
+const TIER_NAMES = new Set<string>([...TIERS.map((t) => t.tier as string), 'beyond']);
+
+/** A rating as written: a number, or text like `3.4` / `6.2+` (SE's mark for "at least"). */
+function parseRatingValue(v: unknown): { er: number; atLeast: boolean } | undefined {
+  if (typeof v === 'number' && Number.isFinite(v)) return { er: v, atLeast: false };
+  if (typeof v !== 'string') return undefined;
+  const m = /^\s*(\d+(?:\.\d+)?)(\+?)\s*$/.exec(v);
+  return m ? { er: Number(m[1]), atLeast: m[2] === '+' } : undefined;
+}
+
+function parseMinutes(v: unknown): number | undefined {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+/** Fields by name (from JSON or a CSV row) to a record; `estimated` is `rate --json`'s flag. */
+function recordOfFields(get: (name: string) => unknown): PrintRecord | undefined {
+  const puzzle = get('puzzle');
+  if (typeof puzzle !== 'string' || puzzle === '') return undefined;
+  const record: PrintRecord = { puzzle };
+  const solution = get('solution');
+  if (typeof solution === 'string' && solution !== '') record.solution = solution;
+  const rating = parseRatingValue(get('er'));
+  if (rating) {
+    record.er = rating.er;
+    record.erAtLeast = rating.atLeast || get('estimated') === true || get('beyond') === true || get('beyond') === 1;
+  }
+  const tier = get('tier');
+  if (typeof tier === 'string' && TIER_NAMES.has(tier)) record.tier = tier;
+  const minutes = parseMinutes(get('minutes'));
+  if (minutes !== undefined) record.minutes = minutes;
+  return record;
+}
+
+/** One CSV line split into fields (RFC 4180 quoting; a record never spans lines here). */
+export function splitCsv(line: string): string[] | undefined {
+  const fields: string[] = [];
+  let i = 0;
+  for (;;) {
+    let field = '';
+    if (line[i] === '"') {
+      i++;
+      for (;;) {
+        if (i >= line.length) return undefined; // unterminated quote
+        if (line[i] === '"') {
+          if (line[i + 1] === '"') {
+            field += '"';
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        field += line[i++];
+      }
+      if (i < line.length && line[i] !== ',') return undefined;
+    } else {
+      const comma = line.indexOf(',', i);
+      field = line.slice(i, comma === -1 ? line.length : comma);
+      i = comma === -1 ? line.length : comma;
+    }
+    fields.push(field);
+    if (i >= line.length) return fields;
+    i++; // the comma
+  }
+}
+
+/** `rate`'s columns: puzzle, ER, EP, ED, tier, hardest (tab-separated). */
+function recordOfColumns(text: string): PrintRecord {
+  const cols = text.trim().split('\t');
+  const record: PrintRecord = { puzzle: cols[0].trim().split(/\s/)[0] }; // text after whitespace is ignored, as everywhere
+  if (cols.length >= 5 && TIER_NAMES.has(cols[4])) {
+    const rating = parseRatingValue(cols[1]);
+    if (rating) {
+      record.er = rating.er;
+      record.erAtLeast = rating.atLeast;
+      record.tier = cols[4];
+    }
+  } else if (cols.length >= 2 && /^[1-9.0]{81}$/.test(cols[1])) {
+    record.solution = cols[1];
+  }
+  return record;
+}
+
+/** Reads one source's lines; make one per file (the CSV header belongs to its file). */
+export class RecordReader {
+  private format: Format | undefined;
+  private header: string[] | undefined;
+
+  read(text: string): ReadResult {
+    const line = text.trim();
+    this.format ??= line.startsWith('{') || line.startsWith('[') ? 'json' : /^"?puzzle"?,/.test(line) ? 'csv' : 'lines';
+    if (this.format === 'json') return this.readJson(line);
+    if (this.format === 'csv') return this.readCsv(line);
+    return { kind: 'record', record: recordOfColumns(text) };
+  }
+
+  private readJson(line: string): ReadResult {
+    // `bank export --json` writes `[`, one object per line with a trailing comma, then `]`.
+    if (line === '[' || line === ']' || line === '[]') return { kind: 'skip' };
+    const body = line.endsWith(',') ? line.slice(0, -1) : line;
+    let value: unknown;
+    try {
+      value = JSON.parse(body);
+    } catch (e) {
+      return { kind: 'error', error: { code: 'bad-json', message: `not a JSON object: ${e instanceof Error ? e.message : String(e)}` } };
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return { kind: 'error', error: { code: 'bad-json', message: 'not a JSON object' } };
+    }
+    const obj = value as Record<string, unknown>;
+    const record = recordOfFields((name) => obj[name]);
+    if (!record) return { kind: 'error', error: { code: 'no-puzzle', message: 'the object has no "puzzle" field' } };
+    return { kind: 'record', record };
+  }
+
+  private readCsv(line: string): ReadResult {
+    const fields = splitCsv(line);
+    if (!fields) return { kind: 'error', error: { code: 'bad-csv', message: 'unterminated quoted CSV field' } };
+    if (!this.header) {
+      this.header = fields;
+      return { kind: 'skip' };
+    }
+    const header = this.header;
+    const record = recordOfFields((name) => {
+      const k = header.indexOf(name);
+      return k === -1 ? undefined : fields[k];
+    });
+    if (!record) return { kind: 'error', error: { code: 'no-puzzle', message: 'the row has no puzzle field' } };
+    return { kind: 'record', record };
+  }
+}
