@@ -2,15 +2,20 @@
 /** The `sudokit` command line: one subcommand per module in ./commands. */
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { register as registerSolve } from './commands/solve.js';
-import { register as registerCount } from './commands/count.js';
-import { register as registerGenerate } from './commands/generate.js';
-import { register as registerCanon } from './commands/canon.js';
-import { register as registerTransform } from './commands/transform.js';
-import { register as registerRate } from './commands/rate.js';
-import { register as registerExplain } from './commands/explain.js';
-import { register as registerHint } from './commands/hint.js';
-import { register as registerBank } from './commands/bank.js';
+
+// Each command's module is loaded only when it runs (or for the help listing), so a one-line
+// `solve` never loads SQLite or the technique solver.
+const COMMANDS: Record<string, () => Promise<{ register: (program: Command) => void }>> = {
+  solve: () => import('./commands/solve.js'),
+  count: () => import('./commands/count.js'),
+  generate: () => import('./commands/generate.js'),
+  canon: () => import('./commands/canon.js'),
+  transform: () => import('./commands/transform.js'),
+  rate: () => import('./commands/rate.js'),
+  explain: () => import('./commands/explain.js'),
+  hint: () => import('./commands/hint.js'),
+  bank: () => import('./commands/bank.js'),
+};
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -28,15 +33,8 @@ program
   .configureOutput({ outputError: (str, write) => write(str) })
   .exitOverride();
 
-registerSolve(program);
-registerCount(program);
-registerGenerate(program);
-registerCanon(program);
-registerTransform(program);
-registerRate(program);
-registerExplain(program);
-registerHint(program);
-registerBank(program);
+const named = process.argv[2] ?? '';
+for (const name of Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS)) (await COMMANDS[name]()).register(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -1,5 +1,6 @@
 /** Reading one puzzle from a CLI input line, shared by every line task. */
-import { parseLine, type Grid, type GridError, type Result } from 'sudokit';
+import { parseLine, type Grid, type GridError } from 'sudokit/grid';
+import type { Result } from 'sudokit/result';
 
 /**
  * The first 81 cell characters of a line; whatever follows whitespace is ignored. Givens that

@@ -1,4 +1,5 @@
-import { makeLine, rate, formatRating, RATE_BUDGET, type Rating } from 'sudokit';
+import { makeLine } from 'sudokit/grid';
+import { rate, formatRating, RATE_BUDGET, type Rating } from 'sudokit/rating';
 import { parsePuzzleLine } from '../puzzle-input.js';
 import type { TaskOutput } from '../task.js';
 
