@@ -38,7 +38,7 @@ const BAND_BITS = 0x7ffffff; // 27 cells
 const STATE = 31; // 27 digit-band boards, 3 unsolved-cell masks, 1 dirty word
 const U0 = 27;
 const DIRTY = 30;
-const MAX_DEPTH = 82;
+const MAX_DEPTH = 82 * 5;
 
 /** For each 9-bit row x box pattern, the union of the permutation patterns it contains. */
 const SHRINK = new Int32Array(512);
@@ -54,14 +54,22 @@ const BOXES_OF = new Uint8Array(512);
 /** 3-bit row (box) set -> the band's cells in those rows (boxes). */
 const ROW_CELLS = new Int32Array(8);
 const BOX_CELLS = new Int32Array(8);
+/** The six permutation patterns (9-bit row x box), and how many of them a pattern contains. */
+const PERMS = new Int32Array(6);
+const NCONF = new Uint8Array(512);
+/** For bit j of a row x box pattern: the other bits of its row and of its box. */
+const OTHERS = new Int32Array(9);
+for (let j = 0; j < 9; j++) OTHERS[j] = ((7 << (3 * Math.floor(j / 3))) | (0x49 << j % 3)) & ~(1 << j);
+export const VARIANT = { v: Number((globalThis as any).process?.env?.SV ?? 0), t: Number((globalThis as any).process?.env?.ST ?? 0) };
 
 (() => {
   const perms = [
     [0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0],
   ].map(([a, b, c]) => (1 << a) | (1 << (3 + b)) | (1 << (6 + c)));
+  perms.forEach((p, i) => (PERMS[i] = p));
   for (let m = 0; m < 512; m++) {
     let union = 0;
-    for (const p of perms) if ((p & m) === p) union |= p;
+    for (const p of perms) if ((p & m) === p) union |= p, NCONF[m]++;
     SHRINK[m] = union;
     let e = 0;
     for (let k = 0; k < 9; k++) if (m & (1 << k)) e |= 7 << (9 * Math.floor(k / 3) + 3 * (k % 3));
@@ -265,10 +273,27 @@ export class Solver {
         if ((r1 & (r1 - 1)) === 0) singles |= r1;
         if ((r2 & (r2 - 1)) === 0) singles |= r2;
         singles &= s[U0 + b];
-        while (singles !== 0) {
-          const bit = singles & -singles;
-          singles ^= bit;
-          if (!this.place(d, b, bit)) return false;
+        if (singles !== 0) {
+          // The shrink already cleared their rows and boxes on this board; clear the cells on the
+          // other digits' boards and the columns on this digit's other bands.
+          s[U0 + b] &= ~singles;
+          let dirty = s[DIRTY];
+          for (let o = b; o < 27; o += 3) {
+            if (o !== k && (s[o] & singles) !== 0) {
+              s[o] &= ~singles;
+              dirty |= 1 << o;
+            }
+          }
+          const c = (singles | (singles >>> 9) | (singles >>> 18)) & 0x1ff;
+          const cols = c | (c << 9) | (c << 18);
+          const k0 = k - b;
+          for (let o = k0; o < k0 + 3; o++) {
+            if (o !== k && (s[o] & cols) !== 0) {
+              s[o] &= ~cols;
+              dirty |= 1 << o;
+            }
+          }
+          s[DIRTY] = dirty;
         }
       }
       // Naked singles, and cells with no candidate left.
@@ -290,15 +315,38 @@ export class Solver {
         }
         if ((u & ~one) !== 0) return false;
         this.bivalue[b] = u & two & ~three; // still valid at a fixpoint: nothing changes after the last pass
-        let singles = u & ~two;
-        while (singles !== 0) {
-          const bit = singles & -singles;
-          singles ^= bit;
-          let d = 0;
-          while ((s[d * 3 + b] & bit) === 0) if (++d === 9) return false;
-          if (!this.place(d, b, bit)) return false;
-          placed = true;
+        const singles = u & ~two;
+        if (singles === 0) continue;
+        // Each single cell has one digit: place them digit by digit (no other board has the cells).
+        s[U0 + b] = u & ~singles;
+        let dirty = s[DIRTY];
+        for (let k = b; k < 27; k += 3) {
+          let cells = singles & s[k];
+          if (cells === 0) continue;
+          const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
+          let peers = 0;
+          while (cells !== 0) {
+            const bit = cells & -cells;
+            cells ^= bit;
+            peers |= BAND_PEERS[bitPos(bit)];
+          }
+          const f = s[k];
+          if ((peers & singles & f) !== 0) return false; // the digit twice in a row or box
+          if ((f & peers) !== 0) {
+            s[k] = f & ~peers;
+            dirty |= 1 << k;
+          }
+          const cols = c | (c << 9) | (c << 18);
+          const k0 = k - b;
+          for (let o = k0; o < k0 + 3; o++) {
+            if (o !== k && (s[o] & cols) !== 0) {
+              s[o] &= ~cols;
+              dirty |= 1 << o;
+            }
+          }
         }
+        s[DIRTY] = dirty;
+        placed = true;
       }
       if (placed) continue;
       // Hidden singles in columns (rows and boxes were covered by the band shrink).
@@ -351,12 +399,182 @@ export class Solver {
           placed = true;
         }
       }
-      if (!placed) return true;
+      if (!placed) {
+        if (!VARIANT.t) return true;
+        const t = this.triads();
+        if (t < 0) return false;
+        if (t === 0) return true;
+      }
+    }
+  }
+
+  /**
+   * A minirow (three cells of a row in a box) holds exactly three digits: when only three can
+   * go there, each of them is locked in it (out of the rest of its row and box); the same for
+   * minicolumns. -1: contradiction, 0: nothing changed, 1: boards changed (marked dirty).
+   */
+  private triads(): number {
+    const s = this.s;
+    let changed = 0;
+    for (let b = 0; b < 3; b++) {
+      let one = 0;
+      let two = 0;
+      let three = 0;
+      let four = 0;
+      for (let k = b; k < 27; k += 3) {
+        const m = minirows(s[k]);
+        four |= three & m;
+        three |= two & m;
+        two |= one & m;
+        one |= m;
+      }
+      if (three !== 0x1ff) return -1;
+      const exact = three & ~four;
+      if (exact === 0) continue;
+      for (let k = b; k < 27; k += 3) {
+        const m = minirows(s[k]);
+        let locked = m & exact;
+        let keep = m;
+        while (locked !== 0) {
+          const bit = locked & -locked;
+          locked ^= bit;
+          keep &= ~OTHERS[bitPos(bit)];
+        }
+        if (keep !== m) {
+          s[k] &= EXPAND[keep];
+          s[DIRTY] |= 1 << k;
+          changed = 1;
+        }
+      }
+    }
+    for (let st = 0; st < 9; st += 3) {
+      let one = 0;
+      let two = 0;
+      let three = 0;
+      let four = 0;
+      for (let k = 0; k < 27; k += 3) {
+        const m = this.stackPattern(k, st);
+        four |= three & m;
+        three |= two & m;
+        two |= one & m;
+        one |= m;
+      }
+      if (three !== 0x1ff) return -1;
+      const exact = three & ~four;
+      if (exact === 0) continue;
+      for (let k = 0; k < 27; k += 3) {
+        const m = this.stackPattern(k, st);
+        let locked = m & exact;
+        let keep = m;
+        while (locked !== 0) {
+          const bit = locked & -locked;
+          locked ^= bit;
+          keep &= ~OTHERS[bitPos(bit)];
+        }
+        if (keep === m) continue;
+        const removed = m & ~keep;
+        for (let b = 0; b < 3; b++) {
+          const x = ((removed >>> (3 * b)) & 7) << st;
+          if (x === 0) continue;
+          s[k + b] &= ~(x | (x << 9) | (x << 18));
+          s[DIRTY] |= 1 << (k + b);
+        }
+        changed = 1;
+      }
+    }
+    return changed;
+  }
+
+  /** Branch: push every alternative but the first, go on with the first. */
+  private guess(): void {
+    if (VARIANT.v === 0) return this.guessCell();
+    const s = this.s;
+    // Totals of configurations per band (0-2) and stack (3-5).
+    let bestUnit = -1;
+    let bestTotal = 1000;
+    for (let b = 0; b < 3; b++) {
+      let t = 0;
+      for (let k = b; k < 27; k += 3) t += NCONF[minirows(s[k])];
+      if (t > 9 && t < bestTotal) (bestTotal = t), (bestUnit = b);
+    }
+    for (let st = 0; st < 9; st += 3) {
+      let t = 0;
+      for (let k = 0; k < 27; k += 3) t += NCONF[this.stackPattern(k, st)];
+      if (t > 9 && t < bestTotal) (bestTotal = t), (bestUnit = 3 + st / 3);
+    }
+    let bestK = -1;
+    let bestM = 0;
+    let bestN = 7;
+    if (VARIANT.v === 2) {
+      let bestScore = 1e9;
+      for (let u = 0; u < 6; u++) {
+        let t = 0;
+        for (let k = 0; k < 27; k += 3) t += NCONF[u < 3 ? minirows(s[k + u]) : this.stackPattern(k, 3 * (u - 3))];
+        if (t <= 9) continue;
+        for (let k = 0; k < 27; k += 3) {
+          const m = u < 3 ? minirows(s[k + u]) : this.stackPattern(k, 3 * (u - 3));
+          const n = NCONF[m];
+          if (n < 2) continue;
+          const score = n * 100 + t;
+          if (score < bestScore) (bestScore = score), (bestN = n), (bestK = k), (bestM = m), (bestUnit = u);
+        }
+      }
+    } else if (VARIANT.v === 3 && (this.bivalue[0] | this.bivalue[1] | this.bivalue[2]) !== 0) {
+      return this.guessCell();
+    }
+    if (bestK < 0) for (let d = 0; d < 9; d++) {
+      const k = d * 3;
+      const m = bestUnit < 3 ? minirows(s[k + bestUnit]) : this.stackPattern(k, 3 * (bestUnit - 3));
+      const n = NCONF[m];
+      if (n >= 2 && n < bestN) (bestN = n), (bestK = k), (bestM = m);
+    }
+    this.guesses += bestN - 1;
+    const stack = this.stack;
+    let first = -1;
+    for (let i = 0; i < 6; i++) {
+      const p = PERMS[i];
+      if ((p & bestM) !== p) continue;
+      if (first < 0) {
+        first = p;
+        continue;
+      }
+      const base = this.depth * STATE;
+      for (let j = 0; j < STATE; j++) stack[base + j] = s[j];
+      stack[base + DIRTY] = 0;
+      this.restrict(stack, base, bestUnit, bestK, p);
+      this.depth++;
+    }
+    this.restrict(s, 0, bestUnit, bestK, first);
+  }
+
+  private stackPattern(k: number, st: number): number {
+    const s = this.s;
+    const f0 = s[k];
+    const f1 = s[k + 1];
+    const f2 = s[k + 2];
+    const c0 = f0 | (f0 >>> 9) | (f0 >>> 18);
+    const c1 = f1 | (f1 >>> 9) | (f1 >>> 18);
+    const c2 = f2 | (f2 >>> 9) | (f2 >>> 18);
+    return ((c0 >>> st) & 7) | (((c1 >>> st) & 7) << 3) | (((c2 >>> st) & 7) << 6);
+  }
+
+  /** Restrict digit boards k.. to permutation p of band (unit 0-2) or stack (unit 3-5), in a at base. */
+  private restrict(a: Int32Array, base: number, unit: number, k: number, p: number): void {
+    if (unit < 3) {
+      a[base + k + unit] &= EXPAND[p];
+      a[base + DIRTY] |= 1 << (k + unit);
+      return;
+    }
+    const st = 3 * (unit - 3);
+    for (let b = 0; b < 3; b++) {
+      const x = (7 & ~(p >>> (3 * b))) << st;
+      a[base + k + b] &= ~(x | (x << 9) | (x << 18));
+      a[base + DIRTY] |= 1 << (k + b);
     }
   }
 
   /** Branch on the unsolved cell with fewest candidates: push "d not here", go on with "d here". */
-  private guess(): void {
+  private guessCell(): void {
     const s = this.s;
     let bestBand = -1;
     let bestBit = 0;
