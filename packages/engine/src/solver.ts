@@ -57,6 +57,12 @@ const BOX_CELLS = new Int32Array(8);
 /** The six permutation patterns (9-bit row x box), and how many of them a pattern contains. */
 const PERMS = new Int32Array(6);
 const NCONF = new Uint8Array(512);
+/** 9-bit row -> the boxes (3 bits) it has cells in. */
+const BOXES_IN_ROW = new Uint8Array(512);
+for (let r = 0; r < 512; r++) BOXES_IN_ROW[r] = (r & 7 ? 1 : 0) | (r & 0x38 ? 2 : 0) | (r & 0x1c0 ? 4 : 0);
+/** Digit-band board index -> its band. */
+const BAND_OF = new Uint8Array(27);
+for (let k = 0; k < 27; k++) BAND_OF[k] = k % 3;
 /** For bit j of a row x box pattern: the other bits of its row and of its box. */
 const OTHERS = new Int32Array(9);
 for (let j = 0; j < 9; j++) OTHERS[j] = ((7 << (3 * Math.floor(j / 3))) | (0x49 << j % 3)) & ~(1 << j);
@@ -107,11 +113,7 @@ const bitPos = (bit: number): number => 31 - Math.clz32(bit);
 
 /** The 9-bit row x box "minirow" pattern of a band board: bit 3r+k set when row r has the digit in box k. */
 function minirows(f: number): number {
-  const g = f | (f >>> 1) | (f >>> 2);
-  const x0 = g & 0x49;
-  const x1 = (g >>> 9) & 0x49;
-  const x2 = (g >>> 18) & 0x49;
-  return ((x0 | (x0 >>> 2) | (x0 >>> 4)) & 7) | (((x1 | (x1 >>> 2) | (x1 >>> 4)) & 7) << 3) | (((x2 | (x2 >>> 2) | (x2 >>> 4)) & 7) << 6);
+  return BOXES_IN_ROW[f & 0x1ff] | (BOXES_IN_ROW[(f >>> 9) & 0x1ff] << 3) | (BOXES_IN_ROW[f >>> 18] << 6);
 }
 
 function popcount(x: number): number {
@@ -248,164 +250,183 @@ export class Solver {
 
   /** Run all propagation to a fixpoint; false on contradiction. */
   private propagate(): boolean {
-    const s = this.s;
     for (;;) {
-      // Band shrink for every digit-band whose board changed.
-      while (s[DIRTY] !== 0) {
-        const dirty = s[DIRTY];
-        const low = dirty & -dirty;
-        s[DIRTY] = dirty ^ low;
-        const k = bitPos(low);
+      if (!this.shrinkBands()) return false;
+      let r = this.nakedSingles();
+      if (r < 0) return false;
+      if (r > 0) continue;
+      r = this.columns();
+      if (r < 0) return false;
+      if (r > 0) continue;
+      if (!VARIANT.t) return true;
+      r = this.triads();
+      if (r < 0) return false;
+      if (r === 0) return true;
+    }
+  }
+
+  /** Band shrink for every digit-band whose board changed; false on contradiction. */
+  private shrinkBands(): boolean {
+    const s = this.s;
+    let dirty = s[DIRTY];
+    while (dirty !== 0) {
+      const low = dirty & -dirty;
+      dirty ^= low;
+      const k = 31 - Math.clz32(low);
+      const f = s[k];
+      const m = minirows(f);
+      const shrunk = SHRINK[m];
+      if (shrunk === 0) return false; // (the stale dirty word goes with the discarded state)
+      const nf = shrunk === m ? f : f & EXPAND[shrunk];
+      s[k] = nf;
+      // Rows of the band holding d in one cell only: place it (if not placed yet). The shrink
+      // already cleared their boxes on this board; clear the cells on the other digits' boards
+      // and the columns on this digit's other bands.
+      const b = BAND_OF[k];
+      let singles = 0;
+      const r0 = nf & 0x1ff;
+      const r1 = nf & 0x3fe00;
+      const r2 = nf & 0x7fc0000;
+      if ((r0 & (r0 - 1)) === 0) singles |= r0;
+      if ((r1 & (r1 - 1)) === 0) singles |= r1;
+      if ((r2 & (r2 - 1)) === 0) singles |= r2;
+      const u = s[U0 + b];
+      singles &= u;
+      if (singles === 0) continue;
+      s[U0 + b] = u & ~singles;
+      // Branch-free: (-(x) >>> 31) is 1 when x (a 27-bit mask) is not empty.
+      for (let o = b; o < 27; o += 3) {
+        const g = s[o];
+        s[o] = g & ~singles;
+        dirty |= (-(g & singles) >>> 31) << o;
+      }
+      const c = (singles | (singles >>> 9) | (singles >>> 18)) & 0x1ff;
+      const cols = c | (c << 9) | (c << 18);
+      const k0 = k - b;
+      for (let o = k0; o < k0 + 3; o++) {
+        const g = s[o];
+        s[o] = g & ~cols;
+        dirty |= (-(g & cols) >>> 31) << o;
+      }
+      s[k] = nf; // both loops cleared its own singles
+      dirty &= ~low;
+    }
+    s[DIRTY] = 0;
+    return true;
+  }
+
+  /** Naked singles, and cells with no candidate left: -1 contradiction, 1 placed, 0 none. */
+  private nakedSingles(): number {
+    const s = this.s;
+    let placed = 0;
+    for (let b = 0; b < 3; b++) {
+      const u = s[U0 + b];
+      if (u === 0) {
+        this.bivalue[b] = 0;
+        continue;
+      }
+      let one = 0;
+      let two = 0;
+      let three = 0;
+      for (let k = b; k < 27; k += 3) {
         const f = s[k];
-        const m = minirows(f);
+        three |= two & f;
+        two |= one & f;
+        one |= f;
+      }
+      if ((u & ~one) !== 0) return -1;
+      this.bivalue[b] = u & two & ~three; // still valid at a fixpoint: nothing changes after the last pass
+      const singles = u & ~two;
+      if (singles === 0) continue;
+      // Each single cell has one digit: place them digit by digit (no other board has the cells).
+      s[U0 + b] = u & ~singles;
+      let dirty = s[DIRTY];
+      for (let k = b; k < 27; k += 3) {
+        let cells = singles & s[k];
+        if (cells === 0) continue;
+        const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
+        let peers = 0;
+        while (cells !== 0) {
+          const bit = cells & -cells;
+          cells ^= bit;
+          peers |= BAND_PEERS[bitPos(bit)];
+        }
+        const f = s[k];
+        if ((peers & singles & f) !== 0) return -1; // the digit twice in a row or box
+        if ((f & peers) !== 0) {
+          s[k] = f & ~peers;
+          dirty |= 1 << k;
+        }
+        const cols = c | (c << 9) | (c << 18);
+        const k0 = k - b;
+        for (let o = k0; o < k0 + 3; o++) {
+          if (o !== k && (s[o] & cols) !== 0) {
+            s[o] &= ~cols;
+            dirty |= 1 << o;
+          }
+        }
+      }
+      s[DIRTY] = dirty;
+      placed = 1;
+    }
+    return placed;
+  }
+
+  /** Stack shrink and hidden singles in columns: -1 contradiction, 1 changed, 0 none. */
+  private columns(): number {
+    const s = this.s;
+    let placed = 0;
+    // Hidden singles in columns (rows and boxes were covered by the band shrink).
+    for (let d = 0; d < 9; d++) {
+      const k = d * 3;
+      const f0 = s[k];
+      const f1 = s[k + 1];
+      const f2 = s[k + 2];
+      const c0 = (f0 | (f0 >>> 9) | (f0 >>> 18)) & 0x1ff;
+      const c1 = (f1 | (f1 >>> 9) | (f1 >>> 18)) & 0x1ff;
+      const c2 = (f2 | (f2 >>> 9) | (f2 >>> 18)) & 0x1ff;
+      if ((c0 | c1 | c2) !== 0x1ff) return -1;
+      // Stack shrink: the same permutation rule for column x band "minicolumns" in each stack.
+      let removedAny = false;
+      for (let st = 0; st < 9; st += 3) {
+        const m = ((c0 >>> st) & 7) | (((c1 >>> st) & 7) << 3) | (((c2 >>> st) & 7) << 6);
         const shrunk = SHRINK[m];
-        if (shrunk === 0) return false;
-        const nf = shrunk === m ? f : f & EXPAND[shrunk];
-        s[k] = nf;
-        // Rows of the band holding d in one cell only: place it (if not placed yet).
-        const b = k % 3;
-        const d = (k - b) / 3;
-        let singles = 0;
-        const r0 = nf & 0x1ff;
-        const r1 = nf & 0x3fe00;
-        const r2 = nf & 0x7fc0000;
-        if ((r0 & (r0 - 1)) === 0) singles |= r0;
-        if ((r1 & (r1 - 1)) === 0) singles |= r1;
-        if ((r2 & (r2 - 1)) === 0) singles |= r2;
-        singles &= s[U0 + b];
-        if (singles !== 0) {
-          // The shrink already cleared their rows and boxes on this board; clear the cells on the
-          // other digits' boards and the columns on this digit's other bands.
-          s[U0 + b] &= ~singles;
-          let dirty = s[DIRTY];
-          for (let o = b; o < 27; o += 3) {
-            if (o !== k && (s[o] & singles) !== 0) {
-              s[o] &= ~singles;
-              dirty |= 1 << o;
-            }
-          }
-          const c = (singles | (singles >>> 9) | (singles >>> 18)) & 0x1ff;
-          const cols = c | (c << 9) | (c << 18);
-          const k0 = k - b;
-          for (let o = k0; o < k0 + 3; o++) {
-            if (o !== k && (s[o] & cols) !== 0) {
-              s[o] &= ~cols;
-              dirty |= 1 << o;
-            }
-          }
-          s[DIRTY] = dirty;
+        if (shrunk === 0) return -1;
+        if (shrunk === m) continue;
+        const removed = m & ~shrunk;
+        for (let b = 0; b < 3; b++) {
+          const x = ((removed >>> (3 * b)) & 7) << st;
+          if (x === 0) continue;
+          s[k + b] &= ~(x | (x << 9) | (x << 18));
+          s[DIRTY] |= 1 << (k + b);
+          removedAny = true;
         }
       }
-      // Naked singles, and cells with no candidate left.
-      let placed = false;
-      for (let b = 0; b < 3; b++) {
-        const u = s[U0 + b];
-        if (u === 0) {
-          this.bivalue[b] = 0;
-          continue;
-        }
-        let one = 0;
-        let two = 0;
-        let three = 0;
-        for (let k = b; k < 27; k += 3) {
-          const f = s[k];
-          three |= two & f;
-          two |= one & f;
-          one |= f;
-        }
-        if ((u & ~one) !== 0) return false;
-        this.bivalue[b] = u & two & ~three; // still valid at a fixpoint: nothing changes after the last pass
-        const singles = u & ~two;
-        if (singles === 0) continue;
-        // Each single cell has one digit: place them digit by digit (no other board has the cells).
-        s[U0 + b] = u & ~singles;
-        let dirty = s[DIRTY];
-        for (let k = b; k < 27; k += 3) {
-          let cells = singles & s[k];
-          if (cells === 0) continue;
-          const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
-          let peers = 0;
-          while (cells !== 0) {
-            const bit = cells & -cells;
-            cells ^= bit;
-            peers |= BAND_PEERS[bitPos(bit)];
-          }
-          const f = s[k];
-          if ((peers & singles & f) !== 0) return false; // the digit twice in a row or box
-          if ((f & peers) !== 0) {
-            s[k] = f & ~peers;
-            dirty |= 1 << k;
-          }
-          const cols = c | (c << 9) | (c << 18);
-          const k0 = k - b;
-          for (let o = k0; o < k0 + 3; o++) {
-            if (o !== k && (s[o] & cols) !== 0) {
-              s[o] &= ~cols;
-              dirty |= 1 << o;
-            }
-          }
-        }
-        s[DIRTY] = dirty;
-        placed = true;
+      if (removedAny) {
+        placed = 1; // run the band shrink again before looking for column singles
+        continue;
       }
-      if (placed) continue;
-      // Hidden singles in columns (rows and boxes were covered by the band shrink).
-      for (let d = 0; d < 9; d++) {
-        const k = d * 3;
-        const f0 = s[k];
-        const f1 = s[k + 1];
-        const f2 = s[k + 2];
-        const c0 = (f0 | (f0 >>> 9) | (f0 >>> 18)) & 0x1ff;
-        const c1 = (f1 | (f1 >>> 9) | (f1 >>> 18)) & 0x1ff;
-        const c2 = (f2 | (f2 >>> 9) | (f2 >>> 18)) & 0x1ff;
-        if ((c0 | c1 | c2) !== 0x1ff) return false;
-        // Stack shrink: the same permutation rule for column x band "minicolumns" in each stack.
-        let removedAny = false;
-        for (let st = 0; st < 9; st += 3) {
-          const m = ((c0 >>> st) & 7) | (((c1 >>> st) & 7) << 3) | (((c2 >>> st) & 7) << 6);
-          const shrunk = SHRINK[m];
-          if (shrunk === 0) return false;
-          if (shrunk === m) continue;
-          const removed = m & ~shrunk;
-          for (let b = 0; b < 3; b++) {
-            const x = ((removed >>> (3 * b)) & 7) << st;
-            if (x === 0) continue;
-            s[k + b] &= ~(x | (x << 9) | (x << 18));
-            s[DIRTY] |= 1 << (k + b);
-            removedAny = true;
-          }
-        }
-        if (removedAny) {
-          placed = true; // run the band shrink again before looking for column singles
-          continue;
-        }
-        const t0 = ((f0 & (f0 >>> 9)) | (f0 & (f0 >>> 18)) | ((f0 >>> 9) & (f0 >>> 18))) & 0x1ff;
-        const t1 = ((f1 & (f1 >>> 9)) | (f1 & (f1 >>> 18)) | ((f1 >>> 9) & (f1 >>> 18))) & 0x1ff;
-        const t2 = ((f2 & (f2 >>> 9)) | (f2 & (f2 >>> 18)) | ((f2 >>> 9) & (f2 >>> 18))) & 0x1ff;
-        let once = (c0 & ~c1 & ~c2 & ~t0) | (c1 & ~c0 & ~c2 & ~t1) | (c2 & ~c0 & ~c1 & ~t2);
-        if (once === 0) continue;
-        const p0 = f0 & ~s[U0];
-        const p1 = f1 & ~s[U0 + 1];
-        const p2 = f2 & ~s[U0 + 2];
-        const pc = p0 | p1 | p2;
-        once &= ~((pc | (pc >>> 9) | (pc >>> 18)) & 0x1ff);
-        while (once !== 0) {
-          const cbit = once & -once;
-          once ^= cbit;
-          const b = (c0 & cbit) !== 0 ? 0 : (c1 & cbit) !== 0 ? 1 : 2;
-          const bit = s[k + b] & COLUMN[bitPos(cbit)];
-          if (bit === 0) return false; // an earlier placement this round took the column
-          if (!this.place(d, b, bit)) return false;
-          placed = true;
-        }
-      }
-      if (!placed) {
-        if (!VARIANT.t) return true;
-        const t = this.triads();
-        if (t < 0) return false;
-        if (t === 0) return true;
+      const t0 = ((f0 & (f0 >>> 9)) | (f0 & (f0 >>> 18)) | ((f0 >>> 9) & (f0 >>> 18))) & 0x1ff;
+      const t1 = ((f1 & (f1 >>> 9)) | (f1 & (f1 >>> 18)) | ((f1 >>> 9) & (f1 >>> 18))) & 0x1ff;
+      const t2 = ((f2 & (f2 >>> 9)) | (f2 & (f2 >>> 18)) | ((f2 >>> 9) & (f2 >>> 18))) & 0x1ff;
+      let once = (c0 & ~c1 & ~c2 & ~t0) | (c1 & ~c0 & ~c2 & ~t1) | (c2 & ~c0 & ~c1 & ~t2);
+      if (once === 0) continue;
+      const p0 = f0 & ~s[U0];
+      const p1 = f1 & ~s[U0 + 1];
+      const p2 = f2 & ~s[U0 + 2];
+      const pc = p0 | p1 | p2;
+      once &= ~((pc | (pc >>> 9) | (pc >>> 18)) & 0x1ff);
+      while (once !== 0) {
+        const cbit = once & -once;
+        once ^= cbit;
+        const b = (c0 & cbit) !== 0 ? 0 : (c1 & cbit) !== 0 ? 1 : 2;
+        const bit = s[k + b] & COLUMN[bitPos(cbit)];
+        if (bit === 0) return -1; // an earlier placement this round took the column
+        if (!this.place(d, b, bit)) return -1;
+        placed = 1;
       }
     }
+    return placed;
   }
 
   /**
