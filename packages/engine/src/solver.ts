@@ -60,6 +60,11 @@ const NCONF = new Uint8Array(512);
 /** 9-bit row -> the boxes (3 bits) it has cells in. */
 const BOXES_IN_ROW = new Uint8Array(512);
 for (let r = 0; r < 512; r++) BOXES_IN_ROW[r] = (r & 7 ? 1 : 0) | (r & 0x38 ? 2 : 0) | (r & 0x1c0 ? 4 : 0);
+/** Row x box patterns with two bits in one box. */
+const TWO_IN_A_BOX = new Uint8Array(512);
+for (let m = 0; m < 512; m++) for (let i = 0; i < 3; i++) if ((m & (0x49 << i)) !== 0 && ((m & (0x49 << i)) & ((m & (0x49 << i)) - 1)) !== 0) TWO_IN_A_BOX[m] = 1;
+/** Offsets of the other two bands: band b's are NEXT_BAND[b] and NEXT_BAND[b + 1]. */
+const NEXT_BAND = new Uint8Array([1, 2, 0, 1]);
 /** Digit-band board index -> its band. */
 const BAND_OF = new Uint8Array(27);
 for (let k = 0; k < 27; k++) BAND_OF[k] = k % 3;
@@ -339,46 +344,58 @@ export class Solver {
       const singles = u & ~two;
       if (singles === 0) continue;
       // Each single cell has one digit: place them digit by digit (no other board has the cells).
-      s[U0 + b] = u & ~singles;
-      let dirty = s[DIRTY];
       for (let k = b; k < 27; k += 3) {
-        let cells = singles & s[k];
-        if (cells === 0) continue;
-        const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
-        let peers = 0;
-        while (cells !== 0) {
-          const bit = cells & -cells;
-          cells ^= bit;
-          peers |= BAND_PEERS[bitPos(bit)];
-        }
-        const f = s[k];
-        if ((peers & singles & f) !== 0) return -1; // the digit twice in a row or box
-        if ((f & peers) !== 0) {
-          s[k] = f & ~peers;
-          dirty |= 1 << k;
-        }
-        const cols = c | (c << 9) | (c << 18);
-        const k0 = k - b;
-        for (let o = k0; o < k0 + 3; o++) {
-          if (o !== k && (s[o] & cols) !== 0) {
-            s[o] &= ~cols;
-            dirty |= 1 << o;
-          }
-        }
+        const cells = singles & s[k];
+        if (cells !== 0 && !this.placeCells(k, b, cells, false)) return -1;
       }
-      s[DIRTY] = dirty;
       placed = 1;
     }
     return placed;
   }
 
+  /**
+   * Place digit board k's `cells` (unsolved cells of band b, any number, branch-free): clear
+   * their rows and boxes on the board, their columns on the digit's other bands and, when
+   * `others`, the cells on the other digits' boards. False when two of them share a row or box.
+   */
+  private placeCells(k: number, b: number, cells: number, others: boolean): boolean {
+    const s = this.s;
+    const r0 = cells & 0x1ff;
+    const r1 = cells & 0x3fe00;
+    const r2 = cells & 0x7fc0000;
+    const m = minirows(cells);
+    if (((r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1)) | TWO_IN_A_BOX[m]) !== 0) return false;
+    let dirty = s[DIRTY];
+    s[U0 + b] &= ~cells;
+    if (others) {
+      for (let o = b; o < 27; o += 3) {
+        const g = s[o];
+        s[o] = g & ~cells;
+        dirty |= (-(g & cells) >>> 31) << o;
+      }
+    }
+    const f = s[k] | cells;
+    const nf = (f & ~(ROW_CELLS[ROWS_OF[m]] | BOX_CELLS[BOXES_OF[m]])) | cells;
+    s[k] = nf;
+    dirty |= (-(f ^ nf) >>> 31) << k;
+    const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
+    const cols = c | (c << 9) | (c << 18);
+    const o1 = k - b + NEXT_BAND[b];
+    const o2 = k - b + NEXT_BAND[b + 1];
+    const g1 = s[o1];
+    const g2 = s[o2];
+    s[o1] = g1 & ~cols;
+    s[o2] = g2 & ~cols;
+    dirty |= ((-(g1 & cols) >>> 31) << o1) | ((-(g2 & cols) >>> 31) << o2);
+    s[DIRTY] = dirty;
+    return true;
+  }
+
   /** Stack shrink and hidden singles in columns: -1 contradiction, 1 changed, 0 none. */
   private columns(): number {
     const s = this.s;
-    let placed = 0;
-    // Hidden singles in columns (rows and boxes were covered by the band shrink).
-    for (let d = 0; d < 9; d++) {
-      const k = d * 3;
+    let changed = 0;
+    for (let k = 0; k < 27; k += 3) {
       const f0 = s[k];
       const f1 = s[k + 1];
       const f2 = s[k + 2];
@@ -387,46 +404,45 @@ export class Solver {
       const c2 = (f2 | (f2 >>> 9) | (f2 >>> 18)) & 0x1ff;
       if ((c0 | c1 | c2) !== 0x1ff) return -1;
       // Stack shrink: the same permutation rule for column x band "minicolumns" in each stack.
-      let removedAny = false;
-      for (let st = 0; st < 9; st += 3) {
-        const m = ((c0 >>> st) & 7) | (((c1 >>> st) & 7) << 3) | (((c2 >>> st) & 7) << 6);
-        const shrunk = SHRINK[m];
-        if (shrunk === 0) return -1;
-        if (shrunk === m) continue;
-        const removed = m & ~shrunk;
-        for (let b = 0; b < 3; b++) {
-          const x = ((removed >>> (3 * b)) & 7) << st;
-          if (x === 0) continue;
-          s[k + b] &= ~(x | (x << 9) | (x << 18));
-          s[DIRTY] |= 1 << (k + b);
-          removedAny = true;
-        }
-      }
-      if (removedAny) {
-        placed = 1; // run the band shrink again before looking for column singles
+      const m0 = (c0 & 7) | ((c1 & 7) << 3) | ((c2 & 7) << 6);
+      const m1 = ((c0 >>> 3) & 7) | (((c1 >>> 3) & 7) << 3) | (((c2 >>> 3) & 7) << 6);
+      const m2 = (c0 >>> 6) | ((c1 >>> 6) << 3) | ((c2 >>> 6) << 6);
+      const s0 = SHRINK[m0];
+      const s1 = SHRINK[m1];
+      const s2 = SHRINK[m2];
+      if (s0 === 0 || s1 === 0 || s2 === 0) return -1;
+      const x0 = m0 & ~s0;
+      const x1 = m1 & ~s1;
+      const x2 = m2 & ~s2;
+      if ((x0 | x1 | x2) !== 0) {
+        // Columns to clear per band (9 bits), then on the band's three rows.
+        const e0 = (x0 & 7) | ((x1 & 7) << 3) | ((x2 & 7) << 6);
+        const e1 = ((x0 >>> 3) & 7) | (((x1 >>> 3) & 7) << 3) | (((x2 >>> 3) & 7) << 6);
+        const e2 = (x0 >>> 6) | ((x1 >>> 6) << 3) | ((x2 >>> 6) << 6);
+        s[k] = f0 & ~(e0 | (e0 << 9) | (e0 << 18));
+        s[k + 1] = f1 & ~(e1 | (e1 << 9) | (e1 << 18));
+        s[k + 2] = f2 & ~(e2 | (e2 << 9) | (e2 << 18));
+        s[DIRTY] |= (((-e0 >>> 31) | ((-e1 >>> 31) << 1) | ((-e2 >>> 31) << 2)) << k);
+        changed = 1; // run the band shrink again before looking for column singles
         continue;
       }
+      // Hidden singles in columns (rows and boxes were covered by the band shrink): columns
+      // where one band has the digit, in one cell, and the digit is not placed yet.
       const t0 = ((f0 & (f0 >>> 9)) | (f0 & (f0 >>> 18)) | ((f0 >>> 9) & (f0 >>> 18))) & 0x1ff;
       const t1 = ((f1 & (f1 >>> 9)) | (f1 & (f1 >>> 18)) | ((f1 >>> 9) & (f1 >>> 18))) & 0x1ff;
       const t2 = ((f2 & (f2 >>> 9)) | (f2 & (f2 >>> 18)) | ((f2 >>> 9) & (f2 >>> 18))) & 0x1ff;
-      let once = (c0 & ~c1 & ~c2 & ~t0) | (c1 & ~c0 & ~c2 & ~t1) | (c2 & ~c0 & ~c1 & ~t2);
-      if (once === 0) continue;
-      const p0 = f0 & ~s[U0];
-      const p1 = f1 & ~s[U0 + 1];
-      const p2 = f2 & ~s[U0 + 2];
-      const pc = p0 | p1 | p2;
-      once &= ~((pc | (pc >>> 9) | (pc >>> 18)) & 0x1ff);
-      while (once !== 0) {
-        const cbit = once & -once;
-        once ^= cbit;
-        const b = (c0 & cbit) !== 0 ? 0 : (c1 & cbit) !== 0 ? 1 : 2;
-        const bit = s[k + b] & COLUMN[bitPos(cbit)];
-        if (bit === 0) return -1; // an earlier placement this round took the column
-        if (!this.place(d, b, bit)) return -1;
-        placed = 1;
-      }
+      const pc = (f0 & ~s[U0]) | (f1 & ~s[U0 + 1]) | (f2 & ~s[U0 + 2]);
+      const open = ~(pc | (pc >>> 9) | (pc >>> 18));
+      const o0 = c0 & ~c1 & ~c2 & ~t0 & open;
+      const o1 = c1 & ~c0 & ~c2 & ~t1 & open;
+      const o2 = c2 & ~c0 & ~c1 & ~t2 & open;
+      if ((o0 | o1 | o2) === 0) continue;
+      if (!this.placeCells(k, 0, f0 & (o0 | (o0 << 9) | (o0 << 18)), true)) return -1;
+      if (!this.placeCells(k + 1, 1, s[k + 1] & (o1 | (o1 << 9) | (o1 << 18)), true)) return -1;
+      if (!this.placeCells(k + 2, 2, s[k + 2] & (o2 | (o2 << 9) | (o2 << 18)), true)) return -1;
+      changed = 1;
     }
-    return placed;
+    return changed;
   }
 
   /**
