@@ -60,6 +60,9 @@ const NCONF = new Uint8Array(512);
 /** 9-bit row -> the boxes (3 bits) it has cells in. */
 const BOXES_IN_ROW = new Uint8Array(512);
 for (let r = 0; r < 512; r++) BOXES_IN_ROW[r] = (r & 7 ? 1 : 0) | (r & 0x38 ? 2 : 0) | (r & 0x1c0 ? 4 : 0);
+/** Bits set in a 9-bit value. */
+const POP9 = new Uint8Array(512);
+for (let x = 1; x < 512; x++) POP9[x] = (x & 1) + POP9[x >>> 1];
 /** Row x box patterns with two bits in one box. */
 const TWO_IN_A_BOX = new Uint8Array(512);
 for (let m = 0; m < 512; m++) for (let i = 0; i < 3; i++) if ((m & (0x49 << i)) !== 0 && ((m & (0x49 << i)) & ((m & (0x49 << i)) - 1)) !== 0) TWO_IN_A_BOX[m] = 1;
@@ -121,10 +124,9 @@ function minirows(f: number): number {
   return BOXES_IN_ROW[f & 0x1ff] | (BOXES_IN_ROW[(f >>> 9) & 0x1ff] << 3) | (BOXES_IN_ROW[f >>> 18] << 6);
 }
 
+/** Bits set in a 27-bit mask. */
 function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0xf0f0f0f) * 0x1010101) >>> 24;
+  return POP9[x & 0x1ff] + POP9[(x >>> 9) & 0x1ff] + POP9[x >>> 18];
 }
 
 /**
@@ -620,14 +622,16 @@ export class Solver {
     for (let b = 0; b < 3; b++) {
       const u = s[U0 + b];
       if (u === 0) continue;
+      const u1 = s[U0 + NEXT_BAND[b]];
+      const u2 = s[U0 + NEXT_BAND[b + 1]];
       let bivalue = this.bivalue[b];
       while (bivalue !== 0) {
         const bit = bivalue & -bivalue;
         bivalue ^= bit;
         const pos = bitPos(bit);
-        const col = COLUMN[pos % 9];
-        const score =
-          popcount(u & BAND_PEERS[pos]) + popcount(s[U0 + ((b + 1) % 3)] & col) + popcount(s[U0 + ((b + 2) % 3)] & col);
+        const c = pos % 9;
+        const col = COLUMN[c];
+        const score = popcount(u & BAND_PEERS[pos]) + popcount(((u1 & col) >>> c) | (((u2 & col) >>> c) << 1));
         if (score > bestScore) {
           bestScore = score;
           bestBand = b;
