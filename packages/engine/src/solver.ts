@@ -35,9 +35,13 @@ export interface SolveResult {
 }
 
 const BAND_BITS = 0x7ffffff; // 27 cells
-const STATE = 31; // 27 digit-band boards, 3 unsolved-cell masks, 1 dirty word
+const STATE = 33; // 27 digit-band boards, 3 unsolved-cell masks, dirty word, 2 changed-since words
 const U0 = 27;
 const DIRTY = 30;
+/** Boards changed since the last naked-singles pass (skips unchanged bands) and columns pass (digits). */
+const SINCE_NAKED = 31;
+const SINCE_COLUMNS = 32;
+const BAND_BOARDS = 0x1249249; // boards 0, 3, ..., 24: band 0's
 const MAX_DEPTH = 82 * 5;
 
 /** For each 9-bit row x box pattern, the union of the permutation patterns it contains. */
@@ -222,6 +226,8 @@ export class Solver {
     s[U0 + 1] = BAND_BITS & ~g1;
     s[U0 + 2] = BAND_BITS & ~g2;
     s[DIRTY] = (1 << 27) - 1;
+    s[SINCE_NAKED] = (1 << 27) - 1;
+    s[SINCE_COLUMNS] = (1 << 27) - 1;
     return true;
   }
 
@@ -279,9 +285,11 @@ export class Solver {
   private shrinkBands(): boolean {
     const s = this.s;
     let dirty = s[DIRTY];
+    let processed = 0;
     while (dirty !== 0) {
       const low = dirty & -dirty;
       dirty ^= low;
+      processed |= low;
       const k = 31 - Math.clz32(low);
       const f = s[k];
       const m = minirows(f);
@@ -315,6 +323,8 @@ export class Solver {
       dirty &= ~low;
     }
     s[DIRTY] = 0;
+    s[SINCE_NAKED] |= processed;
+    s[SINCE_COLUMNS] |= processed;
     return true;
   }
 
@@ -322,7 +332,10 @@ export class Solver {
   private nakedSingles(): number {
     const s = this.s;
     let placed = 0;
+    const since = s[SINCE_NAKED];
+    s[SINCE_NAKED] = 0;
     for (let b = 0; b < 3; b++) {
+      if ((since & (BAND_BOARDS << b)) === 0) continue; // nothing changed: nothing new, bivalue[b] still holds
       const u = s[U0 + b];
       if (u === 0) {
         this.bivalue[b] = 0;
@@ -393,7 +406,10 @@ export class Solver {
   private columns(): number {
     const s = this.s;
     let changed = 0;
+    const since = s[SINCE_COLUMNS];
+    s[SINCE_COLUMNS] = 0;
     for (let k = 0; k < 27; k += 3) {
+      if (((since >>> k) & 7) === 0) continue; // the digit's boards are as the last pass left them
       const f0 = s[k];
       const f1 = s[k + 1];
       const f2 = s[k + 2];
@@ -673,6 +689,7 @@ export class Solver {
     const s = this.s;
     const stack = this.stack;
     for (let i = 0; i < STATE; i++) s[i] = stack[base + i]; // a loop, not subarray(): no allocation per backtrack
+    s[SINCE_NAKED] = (1 << 27) - 1; // bivalue[] belongs to the abandoned branch
     return true;
   }
 
