@@ -13,7 +13,7 @@
  *    hidden singles in columns.
  * Guessing takes the bivalue cell with the most unsolved peers (measured: about half the guesses
  * of taking the first one on the forum-hardest sets), else the cell with fewest candidates, and
- * branches "d here" / "d not here", with state copies on an explicit stack: no recursion,
+ * branches "d here" / "d not here", with one state per depth on an explicit stack: no recursion,
  * no allocation in the hot loop, all state on the instance (re-entrant).
  *
  * The bitboard layout is for 9x9 (27-bit bands fit an int32); other sizes will need their own.
@@ -42,7 +42,7 @@ const DIRTY = 30;
 const SINCE_NAKED = 31;
 const SINCE_COLUMNS = 32;
 const BAND_BOARDS = 0x1249249; // boards 0, 3, ..., 24: band 0's
-const MAX_DEPTH = 82 * 5;
+const MAX_DEPTH = 82;
 
 /** For each 9-bit row x box pattern, the union of the permutation patterns it contains. */
 const SHRINK = new Int32Array(512);
@@ -58,9 +58,6 @@ const BOXES_OF = new Uint8Array(512);
 /** 3-bit row (box) set -> the band's cells in those rows (boxes). */
 const ROW_CELLS = new Int32Array(8);
 const BOX_CELLS = new Int32Array(8);
-/** The six permutation patterns (9-bit row x box), and how many of them a pattern contains. */
-const PERMS = new Int32Array(6);
-const NCONF = new Uint8Array(512);
 /** 9-bit row -> the boxes (3 bits) it has cells in. */
 const BOXES_IN_ROW = new Uint8Array(512);
 for (let r = 0; r < 512; r++) BOXES_IN_ROW[r] = (r & 7 ? 1 : 0) | (r & 0x38 ? 2 : 0) | (r & 0x1c0 ? 4 : 0);
@@ -78,19 +75,14 @@ const NEXT_BAND = new Uint8Array([1, 2, 0, 1]);
 /** Digit-band board index -> its band. */
 const BAND_OF = new Uint8Array(27);
 for (let k = 0; k < 27; k++) BAND_OF[k] = k % 3;
-/** For bit j of a row x box pattern: the other bits of its row and of its box. */
-const OTHERS = new Int32Array(9);
-for (let j = 0; j < 9; j++) OTHERS[j] = ((7 << (3 * Math.floor(j / 3))) | (0x49 << j % 3)) & ~(1 << j);
-export const VARIANT = { v: Number((globalThis as any).process?.env?.SV ?? 0), t: Number((globalThis as any).process?.env?.ST ?? 0) };
 
 (() => {
   const perms = [
     [0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0],
   ].map(([a, b, c]) => (1 << a) | (1 << (3 + b)) | (1 << (6 + c)));
-  perms.forEach((p, i) => (PERMS[i] = p));
   for (let m = 0; m < 512; m++) {
     let union = 0;
-    for (const p of perms) if ((p & m) === p) union |= p, NCONF[m]++;
+    for (const p of perms) if ((p & m) === p) union |= p;
     SHRINK[m] = union;
     let e = 0;
     for (let k = 0; k < 9; k++) if (m & (1 << k)) e |= 7 << (9 * Math.floor(k / 3) + 3 * (k % 3));
@@ -141,8 +133,10 @@ function popcount(x: number): number {
  * caller inside a callback, or re-entrant use), so concurrent uses never share state.
  */
 export class Solver {
-  private readonly s = new Int32Array(STATE);
-  private readonly stack = new Int32Array(STATE * MAX_DEPTH);
+  /** One state per search depth; the current one is views[depth], so backtracking copies nothing. */
+  private readonly mem = new Int32Array(STATE * MAX_DEPTH);
+  private readonly views = Array.from({ length: MAX_DEPTH }, (_, d) => this.mem.subarray(d * STATE, (d + 1) * STATE));
+  private s = this.views[0];
   /** Bivalue cells per band, from the last naked-single pass of propagate(). */
   private readonly bivalue = new Int32Array(3);
   private depth = 0;
@@ -157,9 +151,10 @@ export class Solver {
     this.busy = true;
     try {
       this.guesses = 0;
+      this.depth = 0;
+      this.s = this.views[0];
       if (!this.init(cells)) return 0;
       let found = 0;
-      this.depth = 0;
       for (;;) {
         if (this.propagate()) {
           if ((this.s[U0] | this.s[U0 + 1] | this.s[U0 + 2]) === 0) {
@@ -272,10 +267,6 @@ export class Solver {
       if (r < 0) return false;
       if (r > 0) continue;
       r = this.columns();
-      if (r < 0) return false;
-      if (r > 0) continue;
-      if (!VARIANT.t) return true;
-      r = this.triads();
       if (r < 0) return false;
       if (r === 0) return true;
     }
@@ -459,173 +450,8 @@ export class Solver {
     return changed;
   }
 
-  /**
-   * A minirow (three cells of a row in a box) holds exactly three digits: when only three can
-   * go there, each of them is locked in it (out of the rest of its row and box); the same for
-   * minicolumns. -1: contradiction, 0: nothing changed, 1: boards changed (marked dirty).
-   */
-  private triads(): number {
-    const s = this.s;
-    let changed = 0;
-    for (let b = 0; b < 3; b++) {
-      let one = 0;
-      let two = 0;
-      let three = 0;
-      let four = 0;
-      for (let k = b; k < 27; k += 3) {
-        const m = minirows(s[k]);
-        four |= three & m;
-        three |= two & m;
-        two |= one & m;
-        one |= m;
-      }
-      if (three !== 0x1ff) return -1;
-      const exact = three & ~four;
-      if (exact === 0) continue;
-      for (let k = b; k < 27; k += 3) {
-        const m = minirows(s[k]);
-        let locked = m & exact;
-        let keep = m;
-        while (locked !== 0) {
-          const bit = locked & -locked;
-          locked ^= bit;
-          keep &= ~OTHERS[bitPos(bit)];
-        }
-        if (keep !== m) {
-          s[k] &= EXPAND[keep];
-          s[DIRTY] |= 1 << k;
-          changed = 1;
-        }
-      }
-    }
-    for (let st = 0; st < 9; st += 3) {
-      let one = 0;
-      let two = 0;
-      let three = 0;
-      let four = 0;
-      for (let k = 0; k < 27; k += 3) {
-        const m = this.stackPattern(k, st);
-        four |= three & m;
-        three |= two & m;
-        two |= one & m;
-        one |= m;
-      }
-      if (three !== 0x1ff) return -1;
-      const exact = three & ~four;
-      if (exact === 0) continue;
-      for (let k = 0; k < 27; k += 3) {
-        const m = this.stackPattern(k, st);
-        let locked = m & exact;
-        let keep = m;
-        while (locked !== 0) {
-          const bit = locked & -locked;
-          locked ^= bit;
-          keep &= ~OTHERS[bitPos(bit)];
-        }
-        if (keep === m) continue;
-        const removed = m & ~keep;
-        for (let b = 0; b < 3; b++) {
-          const x = ((removed >>> (3 * b)) & 7) << st;
-          if (x === 0) continue;
-          s[k + b] &= ~(x | (x << 9) | (x << 18));
-          s[DIRTY] |= 1 << (k + b);
-        }
-        changed = 1;
-      }
-    }
-    return changed;
-  }
-
-  /** Branch: push every alternative but the first, go on with the first. */
-  private guess(): void {
-    if (VARIANT.v === 0) return this.guessCell();
-    const s = this.s;
-    // Totals of configurations per band (0-2) and stack (3-5).
-    let bestUnit = -1;
-    let bestTotal = 1000;
-    for (let b = 0; b < 3; b++) {
-      let t = 0;
-      for (let k = b; k < 27; k += 3) t += NCONF[minirows(s[k])];
-      if (t > 9 && t < bestTotal) (bestTotal = t), (bestUnit = b);
-    }
-    for (let st = 0; st < 9; st += 3) {
-      let t = 0;
-      for (let k = 0; k < 27; k += 3) t += NCONF[this.stackPattern(k, st)];
-      if (t > 9 && t < bestTotal) (bestTotal = t), (bestUnit = 3 + st / 3);
-    }
-    let bestK = -1;
-    let bestM = 0;
-    let bestN = 7;
-    if (VARIANT.v === 2) {
-      let bestScore = 1e9;
-      for (let u = 0; u < 6; u++) {
-        let t = 0;
-        for (let k = 0; k < 27; k += 3) t += NCONF[u < 3 ? minirows(s[k + u]) : this.stackPattern(k, 3 * (u - 3))];
-        if (t <= 9) continue;
-        for (let k = 0; k < 27; k += 3) {
-          const m = u < 3 ? minirows(s[k + u]) : this.stackPattern(k, 3 * (u - 3));
-          const n = NCONF[m];
-          if (n < 2) continue;
-          const score = n * 100 + t;
-          if (score < bestScore) (bestScore = score), (bestN = n), (bestK = k), (bestM = m), (bestUnit = u);
-        }
-      }
-    } else if (VARIANT.v === 3 && (this.bivalue[0] | this.bivalue[1] | this.bivalue[2]) !== 0) {
-      return this.guessCell();
-    }
-    if (bestK < 0) for (let d = 0; d < 9; d++) {
-      const k = d * 3;
-      const m = bestUnit < 3 ? minirows(s[k + bestUnit]) : this.stackPattern(k, 3 * (bestUnit - 3));
-      const n = NCONF[m];
-      if (n >= 2 && n < bestN) (bestN = n), (bestK = k), (bestM = m);
-    }
-    this.guesses += bestN - 1;
-    const stack = this.stack;
-    let first = -1;
-    for (let i = 0; i < 6; i++) {
-      const p = PERMS[i];
-      if ((p & bestM) !== p) continue;
-      if (first < 0) {
-        first = p;
-        continue;
-      }
-      const base = this.depth * STATE;
-      for (let j = 0; j < STATE; j++) stack[base + j] = s[j];
-      stack[base + DIRTY] = 0;
-      this.restrict(stack, base, bestUnit, bestK, p);
-      this.depth++;
-    }
-    this.restrict(s, 0, bestUnit, bestK, first);
-  }
-
-  private stackPattern(k: number, st: number): number {
-    const s = this.s;
-    const f0 = s[k];
-    const f1 = s[k + 1];
-    const f2 = s[k + 2];
-    const c0 = f0 | (f0 >>> 9) | (f0 >>> 18);
-    const c1 = f1 | (f1 >>> 9) | (f1 >>> 18);
-    const c2 = f2 | (f2 >>> 9) | (f2 >>> 18);
-    return ((c0 >>> st) & 7) | (((c1 >>> st) & 7) << 3) | (((c2 >>> st) & 7) << 6);
-  }
-
-  /** Restrict digit boards k.. to permutation p of band (unit 0-2) or stack (unit 3-5), in a at base. */
-  private restrict(a: Int32Array, base: number, unit: number, k: number, p: number): void {
-    if (unit < 3) {
-      a[base + k + unit] &= EXPAND[p];
-      a[base + DIRTY] |= 1 << (k + unit);
-      return;
-    }
-    const st = 3 * (unit - 3);
-    for (let b = 0; b < 3; b++) {
-      const x = (7 & ~(p >>> (3 * b))) << st;
-      a[base + k + b] &= ~(x | (x << 9) | (x << 18));
-      a[base + DIRTY] |= 1 << (k + b);
-    }
-  }
-
   /** Branch on the unsolved cell with fewest candidates: push "d not here", go on with "d here". */
-  private guessCell(): void {
+  private guess(): void {
     const s = this.s;
     let bestBand = -1;
     let bestBit = 0;
@@ -671,25 +497,22 @@ export class Solver {
     let d = 0;
     while ((s[d * 3 + bestBand] & bestBit) === 0) d++;
     this.guesses++;
-    // Save the state with d removed from the cell: the other branch.
+    // This depth keeps the other branch (d removed from the cell); the next depth goes on with d placed.
     const k = d * 3 + bestBand;
-    const base = this.depth * STATE;
-    const stack = this.stack;
-    for (let i = 0; i < STATE; i++) stack[base + i] = s[i];
-    stack[base + k] &= ~bestBit;
-    stack[base + DIRTY] = 1 << k;
-    this.depth++;
+    const depth = this.depth;
+    this.mem.copyWithin((depth + 1) * STATE, depth * STATE, (depth + 1) * STATE);
+    s[k] &= ~bestBit;
+    s[DIRTY] = 1 << k;
+    this.depth = depth + 1;
+    this.s = this.views[depth + 1];
     this.place(d, bestBand, bestBit);
   }
 
   private pop(): boolean {
     if (this.depth === 0) return false;
     this.depth--;
-    const base = this.depth * STATE;
-    const s = this.s;
-    const stack = this.stack;
-    for (let i = 0; i < STATE; i++) s[i] = stack[base + i]; // a loop, not subarray(): no allocation per backtrack
-    s[SINCE_NAKED] = (1 << 27) - 1; // bivalue[] belongs to the abandoned branch
+    this.s = this.views[this.depth];
+    this.s[SINCE_NAKED] = (1 << 27) - 1; // bivalue[] belongs to the abandoned branch
     return true;
   }
 
