@@ -16,6 +16,11 @@
  * branches "d here" / "d not here", with one state per depth on an explicit stack: no recursion,
  * no allocation in the hot loop, all state on the instance (re-entrant).
  *
+ * Speed (measured side by side with tdoku, `npm run bench -- solver`): placements found by a
+ * pass are applied in batches, and clears use branch-free masks and table lookups, because
+ * mispredicted branches cost more here than the work they would skip; each pass skips the
+ * bands or digits whose boards did not change since it last ran.
+ *
  * The bitboard layout is for 9x9 (27-bit bands fit an int32); other sizes will need their own.
  */
 import type { Grid } from './grid.js';
