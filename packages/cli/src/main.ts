@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /** The `sudokit` command line: one subcommand per module in ./commands. */
 import { readFileSync } from 'node:fs';
-import { Command, CommanderError } from 'commander';
+import type { Command as Program } from 'commander';
+import { parseQuickLine } from './quick-line.js';
 
 // Each command's module is loaded only when it runs (or for the help listing), so a one-line
 // `solve` never loads SQLite or the technique solver.
-const COMMANDS: Record<string, () => Promise<{ register: (program: Command) => void }>> = {
+const COMMANDS: Record<string, () => Promise<{ register: (program: Program) => void }>> = {
   solve: () => import('./commands/solve.js'),
   count: () => import('./commands/count.js'),
   generate: () => import('./commands/generate.js'),
@@ -25,6 +26,19 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
+// The plain forms of solve, count and rate start without commander (see quick-line.ts).
+const quick = parseQuickLine(process.argv.slice(2));
+if (quick) {
+  try {
+    process.exitCode = await (await import('./run-lines.js')).runLineCommand(quick);
+  } catch (e) {
+    process.stderr.write(`sudokit: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}\n`);
+    process.exitCode = 2;
+  }
+  process.exit();
+}
+
+const { Command, CommanderError } = await import('commander');
 const program = new Command();
 program
   .name('sudokit')
