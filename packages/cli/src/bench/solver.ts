@@ -6,6 +6,7 @@
 import { parseLine, Solver } from 'sudokit';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { dataDir, readPuzzleFile, shuffled } from './data.js';
 
 export const SOLVER_SETS: { file: string; stresses: string }[] = [
@@ -162,6 +163,7 @@ export function benchSideBySide(bin: string, rounds = Number(process.env.SUDOKIT
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   const rows: SideBySideRow[] = [];
   let build = '';
+  const loadBefore = loadavg()[0];
   // SUDOKIT_BENCH_SETS=kaggle,top1465 limits the run to those sets.
   const only = process.env.SUDOKIT_BENCH_SETS?.split(',');
   for (const { file } of SOLVER_SETS) {
@@ -200,7 +202,7 @@ export function benchSideBySide(bin: string, rounds = Number(process.env.SUDOKIT
       `| ${row.set} | ${fmt(n)}${sampleSize < n ? ` (timed: ${fmt(sampleSize)})` : ''} | ${fmt(row.perSecond)} | ${fmt(row.anchorPerSecond)} | ${fmt(row.perSecond / row.anchorPerSecond, 2)} | ${fmt(row.guessesPerPuzzle, 1)} | ${fmt(row.anchorGuessesPerPuzzle, 1)} |`,
     );
   }
-  console.log(`\nAnchor build: ${build}\n`);
+  console.log(`\nAnchor build: ${build}. Load average (1 min) before and after: ${loadBefore.toFixed(1)}, ${loadavg()[0].toFixed(1)}.\n`);
   return rows;
 }
 
