@@ -72,11 +72,24 @@ export async function mapOrdered<I>(
 ): Promise<void> {
   const workers = Math.max(1, Math.floor(spec.workers ?? defaultWorkers()));
   const sizer = new BatchSizer(Math.max(1, Math.floor(spec.batchSize ?? 256)));
-  if (workers === 1) {
+  // An input of one batch would keep one worker busy and the others idle: this thread finishes
+  // it sooner than a worker can start, so look at the first two batches before starting any.
+  const source = batches(inputs, () => sizer.next)[Symbol.asyncIterator]();
+  const head: I[][] = [];
+  for (let k = 0; k < (workers === 1 ? 0 : 2); k++) {
+    const next = await source.next();
+    if (next.done) break;
+    head.push(next.value);
+  }
+  const all = (async function* () {
+    yield* head;
+    for (let next = await source.next(); !next.done; next = await source.next()) yield next.value;
+  })();
+  if (workers === 1 || head.length < 2) {
     const run = await loadTask(spec.task);
     const encode = spec.encode ?? ((input: I) => input);
     let index = 0;
-    for await (const batch of batches(inputs, () => sizer.next)) {
+    for await (const batch of all) {
       await spec.backpressure?.();
       const t0 = performance.now();
       for (const input of batch) onResult(run(encode(input), spec.options), input, index++);
@@ -132,7 +145,7 @@ export async function mapOrdered<I>(
     if (failure) throw failure;
   };
   try {
-    for await (const batch of batches(inputs, () => sizer.next)) {
+    for await (const batch of all) {
       await waitUntil(() => inFlight < 2 * workers);
       await spec.backpressure?.();
       // A new worker only when every running one is busy: a short input never starts them all.

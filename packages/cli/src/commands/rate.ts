@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { runLineCommand } from '../run-lines.js';
+import { LINE_COMMANDS } from '../quick-line.js';
 import { workersOption } from '../cli-options.js';
 
 export function register(program: Command): void {
@@ -15,6 +16,6 @@ export function register(program: Command): void {
     .option('--exact', 'search as long as Sudoku Explainer would (seconds per puzzle on the hardest ones) instead of stopping at the effort budget')
     .option(...workersOption)
     .action(async (files: string[], opts: { json?: boolean; exact?: boolean; workers?: number }) => {
-      process.exitCode = await runLineCommand({ task: 'rate', files, workers: opts.workers, options: { json: !!opts.json, exact: !!opts.exact }, label: 'rate' });
+      process.exitCode = await runLineCommand(LINE_COMMANDS.rate.build(files, opts));
     });
 }
