@@ -1,6 +1,7 @@
 /**
  * The game page: holds the state, turns player input into moves, and renders. Every question
- * about Sudoku goes to the engine (through game/engine.ts and the worker); this file only wires.
+ * about Sudoku goes to the engine (through game/engine.ts and the worker); storage goes through
+ * store.ts; this file only wires.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { makeLine } from 'sudokit';
@@ -8,30 +9,34 @@ import { boardFromGivens, currentGrid } from '../game/board.js';
 import { type Game, addTime, canRedo, canUndo, countHint, newGame, play, redo, undo } from '../game/game.js';
 import type { Move } from '../game/moves.js';
 import { type InputMode, INPUT_MODES, keyCommand, moveSelection, type KeyCommand } from '../game/input.js';
-import { makeSave, parseSave } from '../game/save.js';
+import { parseSave, type SaveData } from '../game/save.js';
 import { type Settings, makeSettings, parseSettings } from '../game/settings.js';
-import { type FinishedGame, formatTime, makeStats, parseStats } from '../game/stats.js';
+import { type GameRecord, formatTime } from '../game/stats.js';
+import { abandonedRecord, inProgress, parseShelf, sameGame, shelve, solvedRecord, unshelve } from '../game/shelf.js';
 import { checkPuzzle, gridStatus } from '../game/engine.js';
+import { countsAsHint, hintRequest, pressHint, stepMoves, type HintState } from '../game/hints.js';
+import { cellWords } from '../game/hintText.js';
+import { type BackupData, makeBackup } from '../game/backup.js';
+import { dailyKey } from '../game/daily.js';
 import { EditorPanel } from './EditorPanel.js';
-import { hintRequest, STEP_RUNGS, type Hint } from '../game/hints.js';
-import { KEYS, read, write } from './storage.js';
+import { KEYS, read, remove, write } from './storage.js';
+import { type Problem, addRecords, download, isOwnGameWrite, loadCurrent, loadShelf, loadStats, saveCurrent, saveShelf, saveStats, unblock } from './store.js';
 import { ask, warmUp } from '../worker/client.js';
 import { Board, type SelectHow } from './Board.js';
 import { boardMarks } from './marks.js';
 import { Pad } from './Pad.js';
-import { HintPanel } from './HintPanel.js';
+import { HintPanel, hintWords } from './HintPanel.js';
 import { NewGameDialog, SettingsDialog, SolvedDialog } from './dialogs.js';
 import { StatsPage } from './StatsPage.js';
 import { Icon } from './icons.js';
-import { ratingLabel } from './tiers.js';
-import { readLinkPuzzle, clearLinkPuzzle, linkFor } from './link.js';
+import { TopBar } from './TopBar.js';
+import { type Notice, type NoticeAction, Notices } from './Notices.js';
+import { Intro } from './Intro.js';
+import { ratingLabel, tierName } from './tiers.js';
+import { readLinkPuzzle, clearLinkPuzzle, shareLink } from './link.js';
+import { importBackup } from './backupFile.js';
 
 type Dialog = null | 'new' | 'settings' | 'solved';
-
-export interface HintState {
-  hint: Hint;
-  rung: number;
-}
 
 interface Live {
   game: Game | null;
@@ -45,11 +50,13 @@ interface Live {
   hint: HintState | null;
   /** The clues being typed in the puzzle editor, or null when playing. */
   editor: Uint8Array | null;
-}
-
-interface Notice {
-  tone: 'info' | 'warning';
-  text: string;
+  settings: Settings;
+  history: GameRecord[];
+  shelf: SaveData[];
+  /** Digit-first input: the digit picked on the pad, placed in each cell tapped. */
+  armed: number;
+  /** Another tab took over the saved game; this one waits (issue 16: tabs overwrote each other). */
+  inactive: boolean;
 }
 
 const firstEmpty = (g: Game) => Math.max(0, [...g.puzzle].findIndex((ch) => ch === '.'));
@@ -57,9 +64,12 @@ const firstEmpty = (g: Game) => Math.max(0, [...g.puzzle].findIndex((ch) => ch =
 /** Timings the end-to-end tests read (and anyone curious, from the console). */
 const timings: Record<string, number> = ((globalThis as Record<string, unknown>).__sudokitTimings ??= {}) as Record<string, number>;
 
+let noticeId = 1;
+
 export function App() {
-  const [settings, setSettings] = useState<Settings>(() => parseSettings(read(KEYS.settings)));
-  const [history, setHistory] = useState<FinishedGame[]>(() => parseStats(read(KEYS.stats)));
+  const [settings, setSettingsState] = useState<Settings>(() => parseSettings(read(KEYS.settings)));
+  const [history, setHistoryState] = useState<GameRecord[]>([]);
+  const [shelf, setShelfState] = useState<SaveData[]>([]);
   const [game, setGameState] = useState<Game | null>(null);
   const [selected, setSelectedState] = useState(0);
   const [extra, setExtraState] = useState<number[]>([]);
@@ -67,15 +77,22 @@ export function App() {
   const [paused, setPausedState] = useState(false);
   const [view, setViewState] = useState<'play' | 'stats'>('play');
   const [dialog, setDialogState] = useState<Dialog>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notices, setNotices] = useState<Notice[]>([]);
   const [hint, setHintState] = useState<HintState | null>(null);
   const [editor, setEditorState] = useState<Uint8Array | null>(null);
+  const [armed, setArmedState] = useState(0);
+  const [inactive, setInactiveState] = useState(false);
   const [justSolved, setJustSolved] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [enterError, setEnterError] = useState<string | null>(null);
+  const lastTier = useRef('easy');
 
   // Handlers read and write `live`, not the render's variables: two key presses can arrive
   // before the next render, and each must see what the one before it did.
-  const live = useRef<Live>({ game, selected, extra, mode, paused, view, dialog, hint, editor });
-  live.current = { game, selected, extra, mode, paused, view, dialog, hint, editor };
+  const live = useRef<Live>({ game, selected, extra, mode, paused, view, dialog, hint, editor, settings, history, shelf, armed, inactive });
+  live.current = { game, selected, extra, mode, paused, view, dialog, hint, editor, settings, history, shelf, armed, inactive };
   const setter = <K extends keyof Live>(key: K, raw: (v: Live[K]) => void) => (v: Live[K] | ((prev: Live[K]) => Live[K])) => {
     const next = typeof v === 'function' ? (v as (prev: Live[K]) => Live[K])(live.current[key]) : v;
     live.current[key] = next;
@@ -84,6 +101,23 @@ export function App() {
   const setGame = setter('game', setGameState);
   const setSelected = setter('selected', setSelectedState);
   const setExtra = setter('extra', setExtraState);
+  const setMode = setter('mode', setModeState);
+  const setPaused = setter('paused', setPausedState);
+  const setView = setter('view', setViewState);
+  const setDialog = setter('dialog', setDialogState);
+  const setHint = setter('hint', setHintState);
+  const setEditor = setter('editor', setEditorState);
+  const setSettings = setter('settings', setSettingsState);
+  const setHistory = setter('history', setHistoryState);
+  const setShelf = setter('shelf', setShelfState);
+  const setArmed = setter('armed', setArmedState);
+  const setInactive = setter('inactive', setInactiveState);
+
+  const notify = (tone: Notice['tone'], text: string, actions?: NoticeAction[]) => setNotices((list) => [...list.filter((n) => n.text !== text), { id: noticeId++, tone, text, actions }]);
+  const tell = (problem: Problem) => notify('warning', problem.text, problem.blocked ? [
+    { label: 'Download it', run: () => download(`${problem.blocked!.key}.json`, problem.blocked!.data) },
+    { label: 'Discard it', run: () => { unblock(problem.blocked!.key); remove(problem.blocked!.key); } },
+  ] : undefined);
 
   function select(cell: number, how: SelectHow = 'replace') {
     const { selected, extra } = live.current;
@@ -98,15 +132,38 @@ export function App() {
     setExtra([...all]);
     setSelected(cell);
   }
-  const setMode = setter('mode', setModeState);
-  const setPaused = setter('paused', setPausedState);
-  const setView = setter('view', setViewState);
-  const setDialog = setter('dialog', setDialogState);
-  const setHint = setter('hint', setHintState);
-  const setEditor = setter('editor', setEditorState);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [enterError, setEnterError] = useState<string | null>(null);
-  const lastTier = useRef('easy');
+
+  /** A cell tapped or clicked: selects it; in digit-first input, also places the picked digit. */
+  function selectByPointer(cell: number, how: SelectHow) {
+    select(cell, how);
+    const { armed, settings, editor } = live.current;
+    if (how === 'replace' && armed && settings.inputOrder === 'digit-first' && !editor) input(armed);
+  }
+
+  // ---- Statistics and games in progress: always merged with what storage holds now ----
+
+  function record(records: GameRecord[]) {
+    const { games, saved } = addRecords(records, live.current.history);
+    setHistory(games);
+    if (!saved) notify('warning', 'Your statistics could not be saved in this browser (storage is full or blocked). Export your data from Settings to keep them.');
+  }
+
+  function storeShelf(list: SaveData[]) {
+    setShelf(list);
+    if (!saveShelf(list)) notify('warning', 'Your games in progress could not be saved in this browser (storage is full or blocked). Export your data from Settings to keep them.');
+  }
+
+  /** Keeps the current game in the games in progress (never discarded when another starts). */
+  function keepCurrent(next?: Game): string | null {
+    const { game, mode, selected } = live.current;
+    if (!game || !inProgress(game) || (next && sameGame(game, next))) return null;
+    const fresh = parseShelf(read(KEYS.shelf));
+    const base = fresh.ok ? fresh.value.games : live.current.shelf;
+    const { games, evicted } = shelve(base, { game, ui: { mode, selected } });
+    storeShelf(games);
+    if (evicted.length) record(evicted.map((s) => abandonedRecord(s.game)));
+    return `Your ${game.meta.tier ? tierName(game.meta.tier) + ' ' : ''}game (${formatTime(game.elapsedMs)}) is kept: resume it from New game.`;
+  }
 
   function start(next: Game, ui?: { mode: InputMode; selected: number }) {
     setEditor(null);
@@ -115,23 +172,33 @@ export function App() {
     select(ui?.selected ?? firstEmpty(next));
     setMode(ui?.mode ?? 'digit');
     setHint(null);
+    setArmed(0);
     setPaused(false);
     setDialog(null);
     setView('play');
     if (next.meta.tier) lastTier.current = next.meta.tier;
   }
 
-  async function generateGame(tier: string) {
+  /** Every way to another game goes through here: the game in progress is kept, and said so. */
+  function switchTo(next: Game, ui?: { mode: InputMode; selected: number }) {
+    const kept = keepCurrent(next);
+    const onShelf = live.current.shelf.some((s) => sameGame(s.game, next));
+    if (onShelf) storeShelf(unshelve(live.current.shelf, next));
+    start(next, ui);
+    if (kept) notify('info', kept);
+  }
+
+  async function generateGame(tier: string, daily?: string) {
     const t0 = performance.now();
-    setBusy(`Making ${tier === 'easy' || tier === 'expert' ? 'an' : 'a'} ${tier} puzzle…`);
-    const r = await ask({ type: 'generate', tier });
+    setBusy(daily ? `Making today's ${tierName(tier)} puzzle…` : `Making ${/^[aeiou]/.test(tierName(tier)) ? 'an' : 'a'} ${tierName(tier)} puzzle…`);
+    const r = await ask(daily ? { type: 'daily', tier, date: daily } : { type: 'generate', tier });
     setBusy(null);
-    if (!r.ok || r.type !== 'generate') {
-      setNotice({ tone: 'warning', text: `No new puzzle could be made: ${r.ok ? 'unexpected answer' : r.message}.` });
+    if (!r.ok || (r.type !== 'generate' && r.type !== 'daily')) {
+      notify('warning', `No new puzzle could be made: ${r.ok ? 'unexpected answer' : r.message}.`);
       return;
     }
     lastTier.current = tier;
-    start(newGame(r.puzzle, r.solution, { source: 'generated', tier: r.tier, rating: r.rating }));
+    switchTo(newGame(r.puzzle, r.solution, { source: 'generated', tier: r.tier, rating: r.rating, ...(daily ? { daily } : {}) }));
     timings.newGameMs = performance.now() - t0;
     timings.generateMs = r.ms;
   }
@@ -141,65 +208,106 @@ export function App() {
     const check = checkPuzzle(text);
     if (!check.ok) return check.message;
     const g = newGame(check.puzzle, check.solution, { source });
-    start(g);
+    switchTo(g);
     void ask({ type: 'rate', puzzle: check.puzzle }).then((r) => {
       if (r.ok && r.type === 'rate' && r.tier) {
-        setGame((cur) => (cur && cur.startedAt === g.startedAt && cur.puzzle === g.puzzle ? { ...cur, meta: { ...cur.meta, tier: r.tier, rating: r.rating } } : cur));
+        setGame((cur) => (cur && sameGame(cur, g) ? { ...cur, meta: { ...cur.meta, tier: r.tier, rating: r.rating } } : cur));
       }
     });
     return null;
   }
 
-  // Start-up: a puzzle from the link, else the saved game, else a new one.
+  function resume(save: SaveData) {
+    switchTo(save.game, save.ui);
+  }
+
+  function discard(save: SaveData) {
+    storeShelf(unshelve(live.current.shelf, save.game));
+    record([abandonedRecord(save.game)]);
+  }
+
+  function restart() {
+    const { game } = live.current;
+    if (!game) return;
+    if (inProgress(game)) record([abandonedRecord(game)]);
+    start(newGame(game.puzzle, game.solution, game.meta));
+  }
+
+  // Start-up: stored statistics and games, then a puzzle from the link, else the saved game, else a new one.
   useEffect(() => {
     warmUp();
-    const saved = read(KEYS.game);
-    const parsed = saved ? parseSave(saved) : null;
+    const stats = loadStats();
+    setHistory(stats.games);
+    if (stats.problem) tell(stats.problem);
+    const kept = loadShelf();
+    setShelf(kept.games);
+    if (kept.problem) tell(kept.problem);
+    const current = loadCurrent();
+    if (current.problem) tell(current.problem);
+    const saved = current.save;
     const link = readLinkPuzzle(location);
     if (link !== null) {
       clearLinkPuzzle();
-      const check = checkPuzzle(link);
-      if (check.ok && parsed?.ok && parsed.value.game.puzzle === check.puzzle) { start(parsed.value.game, parsed.value.ui); return; }
+      const check = checkPuzzle(link.puzzle);
+      if (check.ok && saved && saved.game.puzzle === check.puzzle) { start(saved.game, saved.ui); return; }
       if (check.ok) {
-        startOwn(link, 'link');
-        if (parsed?.ok && parsed.value.game.finishedAt === undefined && parsed.value.game.moves.length) {
-          setNotice({ tone: 'info', text: 'Opened the puzzle from the link; it replaces the game you had in progress.' });
-        }
+        if (saved) start(saved.game, saved.ui);
+        startOwn(link.puzzle, 'link');
         return;
       }
-      setNotice({ tone: 'warning', text: `The link's puzzle cannot be played. ${check.message}` });
+      notify('warning', `The link's puzzle cannot be played. ${check.message}`);
     }
-    if (parsed?.ok) {
-      const g = parsed.value.game;
-      start(g, parsed.value.ui);
-      if (g.finishedAt === undefined && g.moves.length) {
-        setNotice({ tone: 'info', text: `Welcome back: your game is as you left it (${formatTime(g.elapsedMs)}). New starts another.` });
-      }
+    if (saved) {
+      const g = saved.game;
+      start(g, saved.ui);
+      if (inProgress(g)) notify('info', `Welcome back: your game is as you left it (${formatTime(g.elapsedMs)}). New starts another.`);
       return;
-    }
-    if (parsed && !parsed.ok) {
-      write(KEYS.damagedGame, saved!);
-      setNotice({ tone: 'warning', text: `Your saved game could not be restored. ${parsed.error.message} A new game has been started; your settings and statistics are untouched.` });
     }
     void generateGame('easy');
   }, []);
 
-  // Save on every change (moves, clock, input mode, selection).
+  // Save on every change (moves, clock, input mode, selection); say so when saving fails.
   useEffect(() => {
-    if (game) write(KEYS.game, makeSave({ game, ui: { mode, selected } }));
-  }, [game, mode, selected]);
+    if (!game || inactive) return;
+    const ok = saveCurrent({ game, ui: { mode, selected } });
+    if (ok !== !saveFailed) setSaveFailed(!ok);
+  }, [game, mode, selected, inactive]);
 
-  useEffect(() => { write(KEYS.settings, makeSettings(settings)); }, [settings]);
-
-  // Information fades by itself; warnings stay until dismissed.
   useEffect(() => {
-    if (notice?.tone !== 'info') return;
-    const id = setTimeout(() => setNotice((n) => (n === notice ? null : n)), 8000);
-    return () => clearTimeout(id);
-  }, [notice]);
+    if (!write(KEYS.settings, makeSettings(settings))) setSaveFailed(true);
+    document.documentElement.dataset.theme = settings.theme;
+  }, [settings]);
 
-  // The clock runs while a game is in progress, not paused, and the page is visible.
-  const running = !!game && game.finishedAt === undefined && !paused && !busy && !editor && view === 'play';
+  // Another tab: its writes reach us as `storage` events. Statistics and the shelf are merged;
+  // the saved game belongs to the tab that wrote it last, and this one waits.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === KEYS.stats) setHistory(loadStats().games);
+      else if (e.key === KEYS.shelf) { const r = parseShelf(e.newValue); if (r.ok) setShelf(r.value.games); }
+      else if (e.key === KEYS.game && e.newValue !== null && !isOwnGameWrite(e.newValue) && !live.current.inactive) {
+        const theirs = parseSave(e.newValue);
+        const mine = live.current.game;
+        // Our game, if it is another one, joins the games in progress (theirs replaced it in storage).
+        if (mine && !(theirs.ok && sameGame(theirs.value.game, mine))) keepCurrent();
+        setInactive(true);
+        setHint(null);
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  function playHere() {
+    const current = loadCurrent();
+    setShelf(loadShelf().games);
+    setHistory(loadStats().games);
+    setInactive(false);
+    if (current.save) start(current.save.game, current.save.ui);
+  }
+
+  // The clock runs while a game is in progress and in view: not paused, no dialog or introduction over it, this tab active.
+  const introShowing = !settings.seenIntro;
+  const running = !!game && game.finishedAt === undefined && !paused && !busy && !editor && view === 'play' && !dialog && !inactive && !introShowing;
   useEffect(() => {
     if (!running) return;
     let last = performance.now();
@@ -223,25 +331,26 @@ export function App() {
   }, []);
 
   function doMoves(moves: Move[]) {
-    const { game, paused } = live.current;
-    if (!game || paused) return;
+    const { game, paused, inactive, settings } = live.current;
+    if (!game || paused || inactive) return;
     let next = game;
-    for (const m of moves) next = play(next, m);
+    for (const m of moves) next = play(next, m, Date.now(), settings.mistakes);
     if (next === game) return;
     setGame(next);
     setHint(null);
+    const only = moves.length === 1 ? moves[0] : null;
+    if (only?.kind === 'place' && only.cells.length === 1) {
+      const placed = next.board.digits[only.cells[0]];
+      setAnnouncement(`${placed ? `${placed} in` : 'Cleared'} ${cellWords(only.cells[0], 'plain')}`);
+    }
     if (next.finishedAt !== undefined) finish(next);
   }
 
   function finish(g: Game) {
-    const record: FinishedGame = { puzzle: g.puzzle, timeMs: g.elapsedMs, hints: g.hints, mistakes: g.mistakes, finishedAt: g.finishedAt!, source: g.meta.source, ...(g.meta.tier ? { tier: g.meta.tier } : {}) };
-    setHistory((h) => {
-      const next = [...h, record];
-      write(KEYS.stats, makeStats(next));
-      return next;
-    });
+    record([solvedRecord(g)]);
     setJustSolved(true);
     setDialog('solved');
+    setAnnouncement(`Solved in ${formatTime(g.elapsedMs)}.`);
   }
 
   function input(value: number, m: InputMode = live.current.mode) {
@@ -251,9 +360,18 @@ export function App() {
     else doMoves([{ kind: 'note', note: m, cells, digit: value }]);
   }
 
+  /** A pad digit: placed in the selection (cell first), or picked for the next taps (digit first). */
+  function padInput(value: number) {
+    const { editor, settings, armed } = live.current;
+    if (editor) return run({ type: 'input', value, mode: 'digit' });
+    if (settings.inputOrder === 'digit-first') { setArmed(armed === value ? 0 : value); return; }
+    setArmed(0);
+    input(value);
+  }
+
   function stepHistory(step: 'undo' | 'redo') {
-    const { game, paused } = live.current;
-    if (!game || paused) return;
+    const { game, paused, inactive } = live.current;
+    if (!game || paused || inactive) return;
     const next = step === 'undo' ? undo(game) : redo(game);
     if (next === game) return;
     setGame(next);
@@ -261,24 +379,31 @@ export function App() {
     if (next.finishedAt !== undefined) finish(next);
   }
 
+  function showHint(state: HintState) {
+    setHint(state);
+    setAnnouncement(hintWords(state, live.current.settings.cellNames).lines.join(' '));
+  }
+
   async function askHint() {
-    const { game, paused, hint } = live.current;
-    if (!game || paused || game.finishedAt !== undefined) return;
-    setGame(countHint(game));
-    if (hint?.hint.kind === 'pending') return;
-    if (hint && hint.hint.kind === 'step' && hint.rung < STEP_RUNGS) {
-      setHint({ ...hint, rung: hint.rung + 1 });
+    const { game, paused, hint, inactive } = live.current;
+    if (!game || paused || inactive || game.finishedAt !== undefined) return;
+    const press = pressHint(hint);
+    if (press.do === 'show') return showHint(press.state);
+    if (press.do === 'apply') {
+      if (hint?.hint.kind === 'step') doMoves([{ kind: 'batch', moves: stepMoves(hint.hint.step, game.board).moves }]);
       return;
     }
+    if (press.do === 'stay') return;
     // The engine's hint runs in the worker (with the technique solver); the answer counts only if
     // nothing moved meanwhile.
     setHint({ hint: { kind: 'pending' }, rung: 1 });
     const r = await ask({ type: 'hint', ...hintRequest(game) });
     const now = live.current.game;
     if (live.current.hint?.hint.kind !== 'pending') return; // closed, or the grid changed meanwhile
-    if (!now || now.puzzle !== game.puzzle || now.cursor !== game.cursor || now.moves.length !== game.moves.length) { setHint(null); return; }
-    if (!r.ok || r.type !== 'hint') { setNotice({ tone: 'warning', text: `No hint could be found: ${r.ok ? 'unexpected answer' : r.message}.` }); return; }
-    setHint({ hint: r.hint, rung: 1 });
+    if (!now || !sameGame(now, game) || now.cursor !== game.cursor || now.moves.length !== game.moves.length) { setHint(null); return; }
+    if (!r.ok || r.type !== 'hint') { setHint(null); notify('warning', `No hint could be found: ${r.ok ? 'unexpected answer' : r.message}.`); return; }
+    if (countsAsHint(r.hint)) setGame(countHint(now));
+    showHint({ hint: r.hint, rung: 1 });
   }
 
   function run(cmd: KeyCommand) {
@@ -294,7 +419,7 @@ export function App() {
       case 'input': return input(cmd.value, cmd.mode);
       case 'erase': return doMoves([{ kind: 'erase', cells: [selected, ...extra] }]);
       case 'select': return select(moveSelection(selected, cmd.dr, cmd.dc), cmd.extend ? 'add' : 'replace');
-      case 'deselect': return select(selected);
+      case 'deselect': setArmed(0); return select(selected);
       case 'mode': return setMode(cmd.mode);
       case 'cycle-mode': return setMode(INPUT_MODES[(INPUT_MODES.indexOf(mode) + 1) % INPUT_MODES.length]);
       case 'undo': return stepHistory('undo');
@@ -307,8 +432,8 @@ export function App() {
   /** One handler for keys on the grid's cells and on the page; a key is handled once. */
   function onKey(e: KeyboardEvent) {
     if (e.defaultPrevented) return;
-    const { dialog, view, game, hint, mode, paused, editor } = live.current;
-    if (dialog || view !== 'play' || (!game && !editor)) return;
+    const { dialog, view, game, hint, mode, paused, editor, inactive } = live.current;
+    if (dialog || view !== 'play' || inactive || (!game && !editor)) return;
     const target = e.target as HTMLElement | null;
     if (target?.closest?.('input, textarea, select, dialog')) return;
     if (e.key === 'Escape' && hint) { setHint(null); return; }
@@ -326,28 +451,54 @@ export function App() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  // Pasting a puzzle anywhere on the page (outside text fields) starts it.
+  // Pasting a puzzle anywhere on the page (outside text fields) starts it; the game in progress is kept.
   useEffect(() => {
     const onPaste = (e: ClipboardEvent) => {
       const target = e.target as HTMLElement | null;
-      if (live.current.dialog || target?.closest?.('input, textarea, dialog')) return;
+      if (live.current.dialog || live.current.inactive || target?.closest?.('input, textarea, dialog')) return;
       const text = e.clipboardData?.getData('text/plain') ?? '';
       if (!text.trim()) return;
       e.preventDefault();
       const error = startOwn(text, 'entered');
-      setNotice(error ? { tone: 'warning', text: `The pasted text is not a playable puzzle. ${error}` } : { tone: 'info', text: 'Started the pasted puzzle.' });
+      if (error) notify('warning', `The pasted text is not a playable puzzle. ${error}`);
+      else notify('info', 'Started the pasted puzzle.');
     };
     window.addEventListener('paste', onPaste);
     return () => window.removeEventListener('paste', onPaste);
   }, []);
+
+  function exportAll() {
+    const { game, mode, selected, shelf, settings, history } = live.current;
+    const data: BackupData = { current: game ? { game, ui: { mode, selected } } : null, shelf, settings, stats: history };
+    download(`sudokit-${new Date().toISOString().slice(0, 10)}.json`, makeBackup(data));
+  }
+
+  async function importAll(file: File) {
+    const r = await importBackup(file, live.current.history, live.current.shelf);
+    if (!r.ok) { notify('warning', r.message); return; }
+    setHistory(r.stats);
+    if (!saveStats(r.stats)) notify('warning', 'The imported statistics could not be saved in this browser.');
+    storeShelf(r.shelf);
+    setSettings({ ...r.settings, seenIntro: true });
+    if (r.current && !(live.current.game && sameGame(live.current.game, r.current.game))) switchTo(r.current.game, r.current.ui);
+    setDialog(null);
+    notify('info', r.summary);
+  }
+
+  async function share() {
+    const { game, mode, selected } = live.current;
+    if (!game) return;
+    const r = await shareLink(game, { mode, selected });
+    if (r) notify('info', r);
+  }
 
   const editorStatus = useMemo(() => (editor ? gridStatus(editor) : null), [editor]);
   const editorBoard = useMemo(() => (editor ? boardFromGivens(editor) : null), [editor]);
 
   // game?.board, not game: the clock changes the game every second, the board only on moves.
   const marks = useMemo(
-    () => boardMarks({ board: editorBoard ?? game?.board ?? null, solution: editor ? null : game?.solution ?? null, selected, extra, settings, hint: editor ? null : hint, editorConflicts: editorStatus?.kind === 'conflict' ? editorStatus.cells : null }),
-    [game?.board, game?.solution, editorBoard, selected, extra, settings, hint, editor, editorStatus],
+    () => boardMarks({ board: editorBoard ?? game?.board ?? null, solution: editor ? null : game?.solution ?? null, selected, extra, settings, hint: editor ? null : hint, editorConflicts: editorStatus?.kind === 'conflict' ? editorStatus.cells : null, padDigit: armed }),
+    [game?.board, game?.solution, editorBoard, selected, extra, settings, hint, editor, editorStatus, armed],
   );
 
   const counts = useMemo(() => {
@@ -359,32 +510,27 @@ export function App() {
 
   const finished = game?.finishedAt !== undefined;
   const label = game ? ratingLabel(game.meta) : '';
+  const allNotices = saveFailed ? [{ id: 0, tone: 'warning' as const, text: 'Your progress is not being saved: this browser\'s storage is full or blocked. Export your data from Settings to keep it.', actions: [{ label: 'Export', run: exportAll }] }, ...notices] : notices;
 
   return (
-    <div class={`app digit-style-${settings.digitStyle}`}>
-      <header class="topbar">
-        <h1 class="brand">sudokit</h1>
-        <nav class="menu" aria-label="Game menu">
-          <button type="button" class="menu-button" onClick={() => { setEnterError(null); setDialog('new'); }}><Icon name="plus" /><span>New</span></button>
-          <button type="button" class="menu-button" aria-pressed={view === 'stats'} onClick={() => setView(view === 'stats' ? 'play' : 'stats')}><Icon name="chart" /><span>Stats</span></button>
-          <button type="button" class="menu-button" onClick={() => setDialog('settings')}><Icon name="gear" /><span>Settings</span></button>
-        </nav>
-      </header>
-
-      {notice ? (
-        <div class={`notice ${notice.tone}`} role={notice.tone === 'warning' ? 'alert' : 'status'}>
-          <span>{notice.text}</span>
-          <button type="button" class="icon-button" aria-label="Dismiss" onClick={() => setNotice(null)}><Icon name="close" size={16} /></button>
-        </div>
-      ) : null}
+    <div class={`app digit-style-${settings.digitStyle}${view === 'play' ? ' playing' : ''}`}>
+      <TopBar
+        statsOpen={view === 'stats'}
+        onNew={() => { setEnterError(null); setDialog('new'); }}
+        onStats={() => setView(view === 'stats' ? 'play' : 'stats')}
+        onSettings={() => setDialog('settings')}
+        onShare={game && !editor ? () => void share() : undefined}
+      />
+      <Notices notices={allNotices} onDismiss={(id) => (id === 0 ? setSaveFailed(false) : setNotices((list) => list.filter((n) => n.id !== id)))} />
+      <div class="sr-only" aria-live="polite" data-testid="announcer">{announcement}</div>
 
       {view === 'stats' ? (
-        <StatsPage games={history} onBack={() => setView('play')} onReplay={(p) => { const err = startOwn(p, 'entered'); if (err) setNotice({ tone: 'warning', text: err }); }} />
+        <StatsPage games={history} onBack={() => setView('play')} onReplay={(p) => { const err = startOwn(p, 'entered'); if (err) notify('warning', err); }} />
       ) : (
         <main class="play">
           <div class="board-area">
             <div class="board-head">
-              {editor ? <span class="badge">New puzzle</span> : game ? <span class={`badge tier-${game.meta.tier ?? 'none'}`} data-testid="difficulty">{label}</span> : null}
+              {editor ? <span class="badge">New puzzle</span> : game ? <span class={`badge tier-${game.meta.tier ?? 'none'}`} data-testid="difficulty">{game.meta.daily ? `Daily · ${label}` : label}</span> : null}
               <span class="spacer" />
               {editor ? null : game && settings.showTimer ? (
                 <span class="timer" role="timer" aria-label={`Time ${formatTime(game.elapsedMs)}`}>{formatTime(game.elapsedMs)}</span>
@@ -396,21 +542,28 @@ export function App() {
               ) : null}
             </div>
             <div class="board-wrap">
-            {editorBoard ? (
-              <Board board={editorBoard} marks={marks} digitStyle={settings.digitStyle} hidden={false} onSelect={select} onKey={onKey} />
-            ) : game ? (
-              <Board board={game.board} marks={marks} digitStyle={settings.digitStyle} hidden={paused} solved={justSolved} onSelect={select} onKey={onKey} />
-            ) : (
-              <div class="board placeholder" aria-hidden="true" />
-            )}
-            {editor ? null : paused ? (
-              <div class="overlay">
-                <p>Paused</p>
-                <button type="button" class="primary" onClick={() => setPaused(false)}><Icon name="play" /> Resume</button>
-              </div>
-            ) : busy || !game ? (
-              <div class="overlay soft" role="status"><p>{busy ?? 'Loading…'}</p></div>
-            ) : null}
+              {editorBoard ? (
+                <Board board={editorBoard} marks={marks} digitStyle={settings.digitStyle} hidden={false} onSelect={select} onKey={onKey} />
+              ) : game ? (
+                <Board board={game.board} marks={marks} digitStyle={settings.digitStyle} hidden={paused} solved={justSolved} onSelect={selectByPointer} onKey={onKey} />
+              ) : (
+                <div class="board placeholder" aria-hidden="true" />
+              )}
+              {editor ? null : introShowing ? (
+                <div class="overlay intro-overlay"><Intro onDone={() => setSettings({ ...live.current.settings, seenIntro: true })} /></div>
+              ) : inactive ? (
+                <div class="overlay" data-testid="other-tab">
+                  <p>This game is open in another tab.</p>
+                  <button type="button" class="primary" onClick={playHere}>Play here</button>
+                </div>
+              ) : paused ? (
+                <div class="overlay">
+                  <p>Paused</p>
+                  <button type="button" class="primary" onClick={() => setPaused(false)}><Icon name="play" /> Resume</button>
+                </div>
+              ) : busy || !game ? (
+                <div class="overlay soft" role="status"><p>{busy ?? 'Loading…'}</p></div>
+              ) : null}
             </div>
           </div>
           <aside class="side">
@@ -419,11 +572,12 @@ export function App() {
               mode={editor ? 'digit' : mode}
               digitStyle={settings.digitStyle}
               counts={counts}
+              armed={settings.inputOrder === 'digit-first' ? armed : 0}
               canUndo={!!game && canUndo(game)}
               canRedo={!!game && canRedo(game)}
-              disabled={!editor && (!game || paused || finished)}
+              disabled={!editor && (!game || paused || finished || inactive)}
               onMode={setMode}
-              onInput={(v) => (live.current.editor ? run({ type: 'input', value: v, mode: 'digit' }) : input(v))}
+              onInput={padInput}
               onErase={() => run({ type: 'erase' })}
               onUndo={() => stepHistory('undo')}
               onRedo={() => stepHistory('redo')}
@@ -433,7 +587,7 @@ export function App() {
             {editor && editorStatus ? (
               <EditorPanel
                 status={editorStatus}
-                onPlay={() => { const e = startOwn(makeLine(editor), 'entered'); if (e) setNotice({ tone: 'warning', text: e }); }}
+                onPlay={() => { const e = startOwn(makeLine(editor), 'entered'); if (e) notify('warning', e); }}
                 onClear={() => setEditor(new Uint8Array(81))}
                 onCancel={() => setEditor(null)}
               />
@@ -441,10 +595,11 @@ export function App() {
             {hint && game && !editor ? (
               <HintPanel
                 state={hint}
+                board={game.board}
+                cellNames={settings.cellNames}
                 onMore={() => void askHint()}
                 onClose={() => setHint(null)}
                 onApply={(moves) => doMoves(moves.length > 1 ? [{ kind: 'batch', moves }] : moves)}
-                game={game}
               />
             ) : null}
             {finished && game && !editor && dialog !== 'solved' ? (
@@ -452,11 +607,6 @@ export function App() {
                 <p>Solved in {formatTime(game.elapsedMs)}.</p>
                 <button type="button" class="primary" onClick={() => generateGame(lastTier.current)}>New game</button>
               </div>
-            ) : null}
-            {game && !editor ? (
-              <p class="share">
-                <a href={linkFor(game.puzzle)} class="link">Link to this puzzle</a>
-              </p>
             ) : null}
           </aside>
         </main>
@@ -466,17 +616,24 @@ export function App() {
         <NewGameDialog
           busy={!!busy}
           error={enterError}
+          shelf={shelf}
+          today={dailyKey(new Date())}
+          history={history}
           onClose={() => setDialog(null)}
           onGenerate={(t) => { setDialog(null); void generateGame(t); }}
+          onDaily={(t, day) => { setDialog(null); void generateGame(t, day); }}
           onEnter={(text) => { const e = startOwn(text, 'entered'); setEnterError(e); }}
           onCreate={() => { setDialog(null); setHint(null); setPaused(false); setEditor(new Uint8Array(81)); select(0); }}
-          onRestart={game ? () => start(newGame(game.puzzle, game.solution, game.meta)) : undefined}
+          onRestart={game ? restart : undefined}
+          onResume={resume}
+          onDiscard={discard}
         />
       ) : null}
-      {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={setSettings} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={setSettings} onClose={() => setDialog(null)} onExport={exportAll} onImport={(f) => void importAll(f)} /> : null}
       {dialog === 'solved' && game ? (
         <SolvedDialog
           game={game}
+          history={history}
           onClose={() => setDialog(null)}
           onNew={() => { setDialog(null); void generateGame(lastTier.current); }}
           onStats={() => { setDialog(null); setView('stats'); }}
@@ -484,4 +641,5 @@ export function App() {
       ) : null}
     </div>
   );
+
 }

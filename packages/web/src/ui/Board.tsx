@@ -29,6 +29,8 @@ export interface BoardMarks {
   hintPlacements: Map<number, number>;
   /** The digit in the selected cell: shown in notes too. */
   focusDigit: number;
+  /** Givens that a player's digit clashes with (rule conflicts shown). */
+  clashes: Set<number>;
 }
 
 interface BoardProps {
@@ -112,6 +114,7 @@ export function Board({ board, marks, digitStyle, hidden, solved, onSelect, onKe
       else if (marks.sameDigit.has(i)) classes.push('same');
       else if (marks.peers.has(i)) classes.push('peer');
       if (marks.errors.has(i)) classes.push('error');
+      if (marks.clashes.has(i)) classes.push('clash');
       if (marks.hintFocus.has(i)) classes.push('hint-focus');
       if (marks.hintPattern.has(i)) classes.push('hint-pattern');
       if (c % 3 === 2 && c < 8) classes.push('box-right');
@@ -130,7 +133,7 @@ export function Board({ board, marks, digitStyle, hidden, solved, onSelect, onKe
           aria-selected={isSelected}
           aria-readonly={given ? true : undefined}
           aria-invalid={marks.errors.has(i) ? true : undefined}
-          aria-label={hidden ? `Row ${r + 1}, column ${c + 1}, hidden while paused` : cellLabel(board, i)}
+          aria-label={hidden ? `Row ${r + 1}, column ${c + 1}, hidden while paused` : cellLabel(board, i) + (marks.clashes.has(i) ? ', clashes with a digit you placed' : '')}
           onPointerDown={(e) => {
             onSelect(i, e.shiftKey ? 'add' : e.ctrlKey || e.metaKey ? 'toggle' : 'replace');
             dragging.current = true;

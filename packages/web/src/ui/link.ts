@@ -1,11 +1,22 @@
-/** Puzzles in links: `?p=<81 characters>` (or `#p=`), readable, and short enough to share. */
-export function readLinkPuzzle(loc: { search: string; hash: string }): string | null {
-  const fromQuery = new URLSearchParams(loc.search).get('p') ?? new URLSearchParams(loc.search).get('puzzle');
-  if (fromQuery) return fromQuery;
+/**
+ * Puzzles in links: `?p=<81 characters>` (or `#p=`), readable, and short enough to share;
+ * the Share button sends the link through the Web Share API or the clipboard.
+ */
+import type { Game } from '../game/game.js';
+import type { InputMode } from '../game/input.js';
+
+export interface LinkPuzzle {
+  puzzle: string;
+}
+
+export function readLinkPuzzle(loc: { search: string; hash: string }): LinkPuzzle | null {
+  const query = new URLSearchParams(loc.search);
+  const fromQuery = query.get('p') ?? query.get('puzzle');
+  if (fromQuery) return { puzzle: fromQuery };
   const hash = loc.hash.replace(/^#/, '');
-  if (/^[0-9.]{81}$/.test(hash)) return hash;
+  if (/^[0-9.]{81}$/.test(hash)) return { puzzle: hash };
   const fromHash = new URLSearchParams(hash).get('p');
-  return fromHash ?? null;
+  return fromHash ? { puzzle: fromHash } : null;
 }
 
 /** Drops the puzzle from the address bar, so a reload resumes the game instead of restarting it. */
@@ -22,4 +33,27 @@ export function linkFor(puzzle: string): string {
   url.search = `?p=${puzzle}`;
   url.hash = '';
   return url.href;
+}
+
+/**
+ * Shares the puzzle's link: the Web Share API where the browser has it (phones), else the
+ * clipboard. Returns what to tell the player, or null when they cancelled the share sheet.
+ */
+export async function shareLink(game: Game, _ui: { mode: InputMode; selected: number }): Promise<string | null> {
+  const url = linkFor(game.puzzle);
+  const nav = navigator as Navigator & { share?: (d: ShareData) => Promise<void> };
+  if (nav.share) {
+    try {
+      await nav.share({ title: 'sudokit puzzle', url });
+      return null;
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') return null;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    return 'The link to this puzzle is copied: paste it anywhere to share it.';
+  } catch {
+    return `Copy this link to share the puzzle: ${url}`;
+  }
 }

@@ -3,7 +3,7 @@
  * easy and a medium puzzle ready so that "New game" is answered at once.
  */
 /// <reference lib="webworker" />
-import { makePuzzle, ratePuzzle, type MadePuzzle } from './puzzles.js';
+import { makeDailyPuzzle, makePuzzle, ratePuzzle, type MadePuzzle } from './puzzles.js';
 import type { WorkerRequest, WorkerResponse } from './protocol.js';
 import { hint } from 'sudokit';
 import { fromEngineHint } from '../game/hints.js';
@@ -31,6 +31,10 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
     }
     if (request.type === 'rate') {
       post({ id: request.id, ok: true, type: 'rate', ...ratePuzzle(request.puzzle) });
+      return;
+    }
+    if (request.type === 'daily') {
+      post({ id: request.id, ok: true, type: 'daily', waitedMs: 0, ...makeDailyPuzzle(request.tier, request.date) });
       return;
     }
     const puzzle = ready.get(request.tier) ?? makePuzzle(request.tier);
