@@ -210,6 +210,27 @@ describe('issue 16, defect 10: two tabs', () => {
   });
 });
 
+describe('issue 16, defect 10: two tabs, two games', () => {
+  it('a game started in another tab does not cost this tab its game: it is kept in the games in progress', async () => {
+    const { page: a, context } = await openGame(h);
+    const first = await placeRight(a, 2);
+    const b = await context.newPage();
+    await b.goto(h.url);
+    await waitForGame(b);
+    await paste(b, WIKI);
+    await b.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, WIKI);
+    await expect.poll(() => a.getByTestId('other-tab').count()).toBe(1);
+    await a.getByRole('button', { name: 'Play here' }).click();
+    await expect.poll(() => label(a, 1)).toContain('value 3, given');
+    const dialog = await openNew(a);
+    await expect.poll(() => dialog.getByTestId('shelved-game').count()).toBe(1);
+    await expect.poll(() => dialog.getByTestId('shelved-game').textContent()).toContain('2 placed');
+    await dialog.getByRole('button', { name: 'Resume' }).click();
+    for (const c of first.cells) await expect.poll(() => label(a, c)).toMatch(/value \d$/);
+    await context.close();
+  });
+});
+
 describe('issue 16, defects 2-4: hints', () => {
   it('one hint is one step: H climbs where → which → the step, then applies it; counted once; an area first; no rating; plain cell names', async () => {
     const { page, context } = await openGame(h);
@@ -468,6 +489,18 @@ describe('issue 16: what players of the best apps expect', () => {
     await cell(page, 10).click(); // r2c2 (wrong, but placed: the player's choice)
     await expect.poll(() => label(page, 2)).toContain('value 4');
     await expect.poll(() => label(page, 10)).toContain('value 4');
+    await context.close();
+  });
+
+  it('corner notes in fixed 3×3 places (sudoku.com style) beside packed corners (Sudoku Pad style)', async () => {
+    const { page, context } = await openGame(h);
+    const { puzzle } = await savedGame(page);
+    const c = emptyCells(puzzle)[0];
+    await cell(page, c).click();
+    await page.keyboard.press('Shift+Digit9');
+    await expect.poll(() => page.locator(`[data-cell="${c}"] .corner`).getAttribute('class')).toBe('corner tl');
+    await setting(page, /Each digit in its place/);
+    await expect.poll(() => page.locator(`[data-cell="${c}"] .corner`).getAttribute('class')).toBe('corner br');
     await context.close();
   });
 

@@ -8,6 +8,8 @@ export type CellNames = 'plain' | 'rc';
 export type Theme = 'system' | 'light' | 'dark';
 /** Cell first (select cells, then a digit) or digit first (pick a digit, then tap cells). */
 export type InputOrder = 'cell-first' | 'digit-first';
+/** Corner notes packed into the corners (Sudoku Pad) or each digit in its own place of a 3×3 (sudoku.com). */
+export type NoteLayout = 'corners' | 'fixed';
 
 export interface Settings {
   mistakes: MistakeMode;
@@ -20,6 +22,7 @@ export interface Settings {
   cellNames: CellNames;
   theme: Theme;
   inputOrder: InputOrder;
+  noteLayout: NoteLayout;
   /** The first-run explanation of the modes was shown (or skipped). */
   seenIntro: boolean;
 }
@@ -33,6 +36,7 @@ export const DEFAULT_SETTINGS: Settings = {
   cellNames: 'plain',
   theme: 'system',
   inputOrder: 'cell-first',
+  noteLayout: 'corners',
   seenIntro: false,
 };
 
@@ -54,6 +58,7 @@ export function parseSettings(text: string | null): Settings {
     cellNames: pick(raw.cellNames, ['plain', 'rc'] as const, DEFAULT_SETTINGS.cellNames),
     theme: pick(raw.theme, ['system', 'light', 'dark'] as const, DEFAULT_SETTINGS.theme),
     inputOrder: pick(raw.inputOrder, ['cell-first', 'digit-first'] as const, DEFAULT_SETTINGS.inputOrder),
+    noteLayout: pick(raw.noteLayout, ['corners', 'fixed'] as const, DEFAULT_SETTINGS.noteLayout),
     // Players from before the introduction existed have played already: no introduction for them.
     seenIntro: pick(raw.seenIntro, [true, false], text ? true : DEFAULT_SETTINGS.seenIntro),
   };

@@ -21,7 +21,7 @@ import { dailyKey } from '../game/daily.js';
 import { EditorPanel } from './EditorPanel.js';
 import { KEYS, read, remove, write } from './storage.js';
 import { type Problem, addRecords, download, isOwnGameWrite, loadCurrent, loadShelf, loadStats, saveCurrent, saveShelf, saveStats, unblock } from './store.js';
-import { ask, warmUp } from '../worker/client.js';
+import { ask, takeStocked, warmUp, warmUpStock } from '../worker/client.js';
 import { Board, type SelectHow } from './Board.js';
 import { boardMarks } from './marks.js';
 import { Pad } from './Pad.js';
@@ -191,7 +191,7 @@ export function App() {
   async function generateGame(tier: string, daily?: string) {
     const t0 = performance.now();
     setBusy(daily ? `Making today's ${tierName(tier)} puzzle…` : `Making ${/^[aeiou]/.test(tierName(tier)) ? 'an' : 'a'} ${tierName(tier)} puzzle…`);
-    const r = await ask(daily ? { type: 'daily', tier, date: daily } : { type: 'generate', tier });
+    const r = (!daily && takeStocked(tier)) || (await ask(daily ? { type: 'daily', tier, date: daily } : { type: 'generate', tier }));
     setBusy(null);
     if (!r.ok || (r.type !== 'generate' && r.type !== 'daily')) {
       notify('warning', `No new puzzle could be made: ${r.ok ? 'unexpected answer' : r.message}.`);
@@ -236,6 +236,8 @@ export function App() {
   // Start-up: stored statistics and games, then a puzzle from the link, else the saved game, else a new one.
   useEffect(() => {
     warmUp();
+    // The slower tiers are made ahead once the first puzzle is on the board.
+    setTimeout(warmUpStock, 1500);
     const stats = loadStats();
     setHistory(stats.games);
     if (stats.problem) tell(stats.problem);
@@ -545,7 +547,7 @@ export function App() {
               {editorBoard ? (
                 <Board board={editorBoard} marks={marks} digitStyle={settings.digitStyle} hidden={false} onSelect={select} onKey={onKey} />
               ) : game ? (
-                <Board board={game.board} marks={marks} digitStyle={settings.digitStyle} hidden={paused} solved={justSolved} onSelect={selectByPointer} onKey={onKey} />
+                <Board board={game.board} marks={marks} digitStyle={settings.digitStyle} fixedNotes={settings.noteLayout === 'fixed'} hidden={paused} solved={justSolved} onSelect={selectByPointer} onKey={onKey} />
               ) : (
                 <div class="board placeholder" aria-hidden="true" />
               )}

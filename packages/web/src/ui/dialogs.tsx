@@ -1,7 +1,7 @@
 /** The game's dialogs: new game, settings, and the solved moment. */
 import { useState } from 'preact/hooks';
 import { Modal } from './Modal.js';
-import type { Settings, MistakeMode, DigitStyle, CellNames, Theme, InputOrder } from '../game/settings.js';
+import type { Settings, MistakeMode, DigitStyle, CellNames, Theme, InputOrder, NoteLayout } from '../game/settings.js';
 import { type GameRecord, bestTime, formatTime } from '../game/stats.js';
 import type { Game } from '../game/game.js';
 import type { SaveData } from '../game/save.js';
@@ -165,6 +165,13 @@ export function SettingsDialog({ settings, onChange, onClose, onExport, onImport
         value={settings.inputOrder}
         options={[['cell-first', 'Cell first: pick cells, then a digit'], ['digit-first', 'Digit first: pick a digit, then tap cells']]}
         onChange={(v) => set({ inputOrder: v })}
+      />
+      <Choice<NoteLayout>
+        name="note-layout"
+        legend="Corner notes"
+        value={settings.noteLayout}
+        options={[['corners', 'Packed into the corners'], ['fixed', 'Each digit in its place: 1 top left to 9 bottom right']]}
+        onChange={(v) => set({ noteLayout: v })}
       />
       <Choice<CellNames>
         name="cell-names"

@@ -40,11 +40,12 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
     const puzzle = ready.get(request.tier) ?? makePuzzle(request.tier);
     ready.delete(request.tier);
     post({ id: request.id, ok: true, type: 'generate', waitedMs: performance.now() - started, ...puzzle });
-    if (PREPARED.has(request.tier)) setTimeout(() => refill(request.tier), 0);
+    if (self.name === 'play' && PREPARED.has(request.tier)) setTimeout(() => refill(request.tier), 0);
   } catch (e) {
     post({ id: request.id, ok: false, message: e instanceof Error ? e.message : String(e) });
   }
 };
 
-// Have the common tiers ready before anyone asks (the rating lane only rates).
-if (self.name !== 'rate') for (const tier of PREPARED) setTimeout(() => refill(tier), 0);
+// Have the common tiers ready before anyone asks (only the play lane: the rating lane rates, the
+// stock lane makes the slower tiers ahead for the page).
+if (self.name === 'play') for (const tier of PREPARED) setTimeout(() => refill(tier), 0);
