@@ -477,6 +477,29 @@ describe('issue 16: what players of the best apps expect', () => {
     await other.context.close();
   });
 
+  it('shares the puzzle\'s link, optionally with the player\'s progress, which opens as they left it', async () => {
+    const { page, context } = await openGame(h);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.url });
+    await paste(page, WIKI);
+    await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, WIKI);
+    await cell(page, 2).click();
+    await page.keyboard.press('4');
+    await cell(page, 3).click();
+    await page.keyboard.press('Control+Digit2');
+    await page.keyboard.press('Control+Digit6');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Share it with my progress' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'copied' }).count()).toBe(1);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toContain(`?p=${WIKI}&s=`);
+    await context.close();
+    const other = await openGame(h, { path: link.slice(h.url.length) });
+    await expect.poll(() => label(other.page, 2)).toContain('value 4');
+    await expect.poll(() => label(other.page, 3)).toContain('centre notes 2 6');
+    await expect.poll(() => savedGame(other.page).then((g) => g.moves.length)).toBe(1);
+    await other.context.close();
+  });
+
   it('digit-first input: pick a digit on the pad, then tap cells; the digit is highlighted everywhere', async () => {
     const { page, context } = await openGame(h);
     await paste(page, WIKI);

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { makeLine } from 'sudokit';
 import { boardFromGivens, currentGrid } from '../game/board.js';
-import { type Game, addTime, canRedo, canUndo, countHint, newGame, play, redo, undo } from '../game/game.js';
+import { type Game, givensOf, addTime, canRedo, canUndo, countHint, newGame, play, redo, undo } from '../game/game.js';
 import type { Move } from '../game/moves.js';
 import { type InputMode, INPUT_MODES, keyCommand, moveSelection, type KeyCommand } from '../game/input.js';
 import { parseSave, type SaveData } from '../game/save.js';
@@ -18,6 +18,7 @@ import { countsAsHint, hintRequest, pressHint, stepMoves, type HintState } from 
 import { cellWords } from '../game/hintText.js';
 import { type BackupData, makeBackup } from '../game/backup.js';
 import { dailyKey } from '../game/daily.js';
+import { parseProgress } from '../game/progress.js';
 import { EditorPanel } from './EditorPanel.js';
 import { KEYS, read, remove, write } from './storage.js';
 import { type Problem, addRecords, download, isOwnGameWrite, loadCurrent, loadShelf, loadStats, saveCurrent, saveShelf, saveStats, unblock } from './store.js';
@@ -26,7 +27,7 @@ import { Board, type SelectHow } from './Board.js';
 import { boardMarks } from './marks.js';
 import { Pad } from './Pad.js';
 import { HintPanel, hintWords } from './HintPanel.js';
-import { NewGameDialog, SettingsDialog, SolvedDialog } from './dialogs.js';
+import { NewGameDialog, SettingsDialog, ShareDialog, SolvedDialog } from './dialogs.js';
 import { StatsPage } from './StatsPage.js';
 import { Icon } from './icons.js';
 import { TopBar } from './TopBar.js';
@@ -36,7 +37,7 @@ import { ratingLabel, tierName } from './tiers.js';
 import { readLinkPuzzle, clearLinkPuzzle, shareLink } from './link.js';
 import { importBackup } from './backupFile.js';
 
-type Dialog = null | 'new' | 'settings' | 'solved';
+type Dialog = null | 'new' | 'settings' | 'solved' | 'share';
 
 interface Live {
   game: Game | null;
@@ -199,8 +200,9 @@ export function App() {
     }
     lastTier.current = tier;
     switchTo(newGame(r.puzzle, r.solution, { source: 'generated', tier: r.tier, rating: r.rating, ...(daily ? { daily } : {}) }));
-    timings.newGameMs = performance.now() - t0;
     timings.generateMs = r.ms;
+    // Until the frame that shows it: what the player waits for.
+    requestAnimationFrame(() => { timings.newGameMs = performance.now() - t0; });
   }
 
   /** Starts a puzzle the player typed, pasted or linked; rated in the worker meanwhile. */
@@ -251,10 +253,17 @@ export function App() {
     if (link !== null) {
       clearLinkPuzzle();
       const check = checkPuzzle(link.puzzle);
-      if (check.ok && saved && saved.game.puzzle === check.puzzle) { start(saved.game, saved.ui); return; }
+      if (check.ok && !link.progress && saved && saved.game.puzzle === check.puzzle) { start(saved.game, saved.ui); return; }
       if (check.ok) {
         if (saved) start(saved.game, saved.ui);
         startOwn(link.puzzle, 'link');
+        if (link.progress) {
+          // The sharer's progress, as one move (undoable); their wrong digits are not our mistakes.
+          const moves = parseProgress(link.progress, givensOf(check.puzzle));
+          const g = live.current.game;
+          if (moves && g) setGame(play(g, { kind: 'batch', moves }, Date.now(), 'off'));
+          else notify('warning', 'The progress in the link is damaged; the puzzle starts empty.');
+        }
         return;
       }
       notify('warning', `The link's puzzle cannot be played. ${check.message}`);
@@ -487,10 +496,11 @@ export function App() {
     notify('info', r.summary);
   }
 
-  async function share() {
-    const { game, mode, selected } = live.current;
+  async function share(withProgress: boolean) {
+    const { game } = live.current;
+    setDialog(null);
     if (!game) return;
-    const r = await shareLink(game, { mode, selected });
+    const r = await shareLink(game, withProgress);
     if (r) notify('info', r);
   }
 
@@ -521,7 +531,7 @@ export function App() {
         onNew={() => { setEnterError(null); setDialog('new'); }}
         onStats={() => setView(view === 'stats' ? 'play' : 'stats')}
         onSettings={() => setDialog('settings')}
-        onShare={game && !editor ? () => void share() : undefined}
+        onShare={game && !editor ? () => setDialog('share') : undefined}
       />
       <Notices notices={allNotices} onDismiss={(id) => (id === 0 ? setSaveFailed(false) : setNotices((list) => list.filter((n) => n.id !== id)))} />
       <div class="sr-only" aria-live="polite" data-testid="announcer">{announcement}</div>
@@ -632,6 +642,7 @@ export function App() {
         />
       ) : null}
       {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={setSettings} onClose={() => setDialog(null)} onExport={exportAll} onImport={(f) => void importAll(f)} /> : null}
+      {dialog === 'share' && game ? <ShareDialog hasProgress={game.moves.length > 0} onShare={(p) => void share(p)} onClose={() => setDialog(null)} /> : null}
       {dialog === 'solved' && game ? (
         <SolvedDialog
           game={game}

@@ -274,3 +274,15 @@ export function SolvedDialog({ game, history, onNew, onStats, onClose }: SolvedP
     </Modal>
   );
 }
+
+export function ShareDialog({ hasProgress, onShare, onClose }: { hasProgress: boolean; onShare(withProgress: boolean): void; onClose(): void }) {
+  return (
+    <Modal title="Share" onClose={onClose}>
+      <p class="muted small">A link opens this puzzle on any device (by the share sheet where there is one, else copied).</p>
+      <div class="button-row start">
+        <button type="button" class="primary" onClick={() => onShare(false)}>Share the puzzle</button>
+        {hasProgress ? <button type="button" onClick={() => onShare(true)}>Share it with my progress</button> : null}
+      </div>
+    </Modal>
+  );
+}
