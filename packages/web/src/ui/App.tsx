@@ -295,7 +295,9 @@ export function App() {
     const onStorage = (e: StorageEvent) => {
       if (e.key === KEYS.stats) setHistory(loadStats().games);
       else if (e.key === KEYS.shelf) { const r = parseShelf(e.newValue); if (r.ok) setShelf(r.value.games); }
-      else if (e.key === KEYS.game && e.newValue !== null && !isOwnGameWrite(e.newValue) && !live.current.inactive) {
+      // Events arrive after the fact: if storage holds our own save again, the other tab's write
+      // was overwritten by ours, and that tab is the one told (by our write's event).
+      else if (e.key === KEYS.game && e.newValue !== null && !isOwnGameWrite(e.newValue) && !isOwnGameWrite(read(KEYS.game)) && !live.current.inactive) {
         const theirs = parseSave(e.newValue);
         const mine = live.current.game;
         // Our game, if it is another one, joins the games in progress (theirs replaced it in storage).
