@@ -12,30 +12,28 @@ import { type InputMode, INPUT_MODES, keyCommand, moveSelection, type KeyCommand
 import { parseSave, type SaveData } from '../game/save.js';
 import { type Settings, makeSettings, parseSettings } from '../game/settings.js';
 import { type GameRecord, formatTime } from '../game/stats.js';
-import { abandonedRecord, inProgress, parseShelf, sameGame, shelve, solvedRecord, unshelve } from '../game/shelf.js';
+import { inProgress, parseShelf, sameGame, solvedRecord } from '../game/shelf.js';
 import { checkPuzzle, gridStatus } from '../game/engine.js';
 import { countsAsHint, hintRequest, pressHint, stepMoves, type HintState } from '../game/hints.js';
 import { cellWords } from '../game/hintText.js';
-import { type BackupData, makeBackup } from '../game/backup.js';
 import { dailyKey } from '../game/daily.js';
 import { parseProgress } from '../game/progress.js';
 import { EditorPanel } from './EditorPanel.js';
+import { gameKeeper } from './keeper.js';
 import { KEYS, read, remove, write } from './storage.js';
-import { type Problem, addRecords, download, isOwnGameWrite, loadCurrent, loadShelf, loadStats, saveCurrent, saveShelf, saveStats, unblock } from './store.js';
+import { type Problem, download, isOwnGameWrite, loadCurrent, loadShelf, loadStats, saveCurrent, unblock } from './store.js';
 import { ask, takeStocked, warmUp, warmUpStock } from '../worker/client.js';
-import { Board, type SelectHow } from './Board.js';
+import type { SelectHow } from './Board.js';
 import { boardMarks } from './marks.js';
 import { Pad } from './Pad.js';
 import { HintPanel, hintWords } from './HintPanel.js';
 import { NewGameDialog, SettingsDialog, ShareDialog, SolvedDialog } from './dialogs.js';
 import { StatsPage } from './StatsPage.js';
-import { Icon } from './icons.js';
 import { TopBar } from './TopBar.js';
 import { type Notice, type NoticeAction, Notices } from './Notices.js';
-import { Intro } from './Intro.js';
-import { ratingLabel, tierName } from './tiers.js';
+import { BoardArea } from './BoardArea.js';
+import { tierName } from './tiers.js';
 import { readLinkPuzzle, clearLinkPuzzle, shareLink } from './link.js';
-import { importBackup } from './backupFile.js';
 
 type Dialog = null | 'new' | 'settings' | 'solved' | 'share';
 
@@ -141,31 +139,6 @@ export function App() {
     if (how === 'replace' && armed && settings.inputOrder === 'digit-first' && !editor) input(armed);
   }
 
-  // ---- Statistics and games in progress: always merged with what storage holds now ----
-
-  function record(records: GameRecord[]) {
-    const { games, saved } = addRecords(records, live.current.history);
-    setHistory(games);
-    if (!saved) notify('warning', 'Your statistics could not be saved in this browser (storage is full or blocked). Export your data from Settings to keep them.');
-  }
-
-  function storeShelf(list: SaveData[]) {
-    setShelf(list);
-    if (!saveShelf(list)) notify('warning', 'Your games in progress could not be saved in this browser (storage is full or blocked). Export your data from Settings to keep them.');
-  }
-
-  /** Keeps the current game in the games in progress (never discarded when another starts). */
-  function keepCurrent(next?: Game): string | null {
-    const { game, mode, selected } = live.current;
-    if (!game || !inProgress(game) || (next && sameGame(game, next))) return null;
-    const fresh = parseShelf(read(KEYS.shelf));
-    const base = fresh.ok ? fresh.value.games : live.current.shelf;
-    const { games, evicted } = shelve(base, { game, ui: { mode, selected } });
-    storeShelf(games);
-    if (evicted.length) record(evicted.map((s) => abandonedRecord(s.game)));
-    return `Your ${game.meta.tier ? tierName(game.meta.tier) + ' ' : ''}game (${formatTime(game.elapsedMs)}) is kept: resume it from New game.`;
-  }
-
   function start(next: Game, ui?: { mode: InputMode; selected: number }) {
     setEditor(null);
     setJustSolved(false);
@@ -180,14 +153,11 @@ export function App() {
     if (next.meta.tier) lastTier.current = next.meta.tier;
   }
 
-  /** Every way to another game goes through here: the game in progress is kept, and said so. */
-  function switchTo(next: Game, ui?: { mode: InputMode; selected: number }) {
-    const kept = keepCurrent(next);
-    const onShelf = live.current.shelf.some((s) => sameGame(s.game, next));
-    if (onShelf) storeShelf(unshelve(live.current.shelf, next));
-    start(next, ui);
-    if (kept) notify('info', kept);
-  }
+  const { record, keepCurrent, switchTo, resume, discard, restart, exportAll, importAll } = gameKeeper({
+    now: () => live.current,
+    setHistory, setShelf, setSettings, start,
+    notify: (tone, text) => notify(tone, text),
+  });
 
   async function generateGame(tier: string, daily?: string) {
     const t0 = performance.now();
@@ -217,22 +187,6 @@ export function App() {
       }
     });
     return null;
-  }
-
-  function resume(save: SaveData) {
-    switchTo(save.game, save.ui);
-  }
-
-  function discard(save: SaveData) {
-    storeShelf(unshelve(live.current.shelf, save.game));
-    record([abandonedRecord(save.game)]);
-  }
-
-  function restart() {
-    const { game } = live.current;
-    if (!game) return;
-    if (inProgress(game)) record([abandonedRecord(game)]);
-    start(newGame(game.puzzle, game.solution, game.meta));
   }
 
   // Start-up: stored statistics and games, then a puzzle from the link, else the saved game, else a new one.
@@ -480,24 +434,6 @@ export function App() {
     return () => window.removeEventListener('paste', onPaste);
   }, []);
 
-  function exportAll() {
-    const { game, mode, selected, shelf, settings, history } = live.current;
-    const data: BackupData = { current: game ? { game, ui: { mode, selected } } : null, shelf, settings, stats: history };
-    download(`sudokit-${new Date().toISOString().slice(0, 10)}.json`, makeBackup(data));
-  }
-
-  async function importAll(file: File) {
-    const r = await importBackup(file, live.current.history, live.current.shelf);
-    if (!r.ok) { notify('warning', r.message); return; }
-    setHistory(r.stats);
-    if (!saveStats(r.stats)) notify('warning', 'The imported statistics could not be saved in this browser.');
-    storeShelf(r.shelf);
-    setSettings({ ...r.settings, seenIntro: true });
-    if (r.current && !(live.current.game && sameGame(live.current.game, r.current.game))) switchTo(r.current.game, r.current.ui);
-    setDialog(null);
-    notify('info', r.summary);
-  }
-
   async function share(withProgress: boolean) {
     const { game } = live.current;
     setDialog(null);
@@ -523,7 +459,6 @@ export function App() {
   }, [game?.board, editor]);
 
   const finished = game?.finishedAt !== undefined;
-  const label = game ? ratingLabel(game.meta) : '';
   const allNotices = saveFailed ? [{ id: 0, tone: 'warning' as const, text: 'Your progress is not being saved: this browser\'s storage is full or blocked. Export your data from Settings to keep it.', actions: [{ label: 'Export', run: exportAll }] }, ...notices] : notices;
 
   return (
@@ -542,44 +477,22 @@ export function App() {
         <StatsPage games={history} onBack={() => setView('play')} onReplay={(p) => { const err = startOwn(p, 'entered'); if (err) notify('warning', err); }} />
       ) : (
         <main class="play">
-          <div class="board-area">
-            <div class="board-head">
-              {editor ? <span class="badge">New puzzle</span> : game ? <span class={`badge tier-${game.meta.tier ?? 'none'}`} data-testid="difficulty">{game.meta.daily ? `Daily · ${label}` : label}</span> : null}
-              <span class="spacer" />
-              {editor ? null : game && settings.showTimer ? (
-                <span class="timer" role="timer" aria-label={`Time ${formatTime(game.elapsedMs)}`}>{formatTime(game.elapsedMs)}</span>
-              ) : null}
-              {game && !finished && !editor ? (
-                <button type="button" class="icon-button" aria-label={paused ? 'Resume' : 'Pause'} aria-pressed={paused} onClick={() => setPaused(!paused)}>
-                  <Icon name={paused ? 'play' : 'pause'} />
-                </button>
-              ) : null}
-            </div>
-            <div class="board-wrap">
-              {editorBoard ? (
-                <Board board={editorBoard} marks={marks} digitStyle={settings.digitStyle} hidden={false} onSelect={select} onKey={onKey} />
-              ) : game ? (
-                <Board board={game.board} marks={marks} digitStyle={settings.digitStyle} fixedNotes={settings.noteLayout === 'fixed'} hidden={paused} solved={justSolved} onSelect={selectByPointer} onKey={onKey} />
-              ) : (
-                <div class="board placeholder" aria-hidden="true" />
-              )}
-              {editor ? null : introShowing ? (
-                <div class="overlay intro-overlay"><Intro onDone={() => setSettings({ ...live.current.settings, seenIntro: true })} /></div>
-              ) : inactive ? (
-                <div class="overlay" data-testid="other-tab">
-                  <p>This game is open in another tab.</p>
-                  <button type="button" class="primary" onClick={playHere}>Play here</button>
-                </div>
-              ) : paused ? (
-                <div class="overlay">
-                  <p>Paused</p>
-                  <button type="button" class="primary" onClick={() => setPaused(false)}><Icon name="play" /> Resume</button>
-                </div>
-              ) : busy || !game ? (
-                <div class="overlay soft" role="status"><p>{busy ?? 'Loading…'}</p></div>
-              ) : null}
-            </div>
-          </div>
+          <BoardArea
+            game={game}
+            editorBoard={editorBoard}
+            marks={marks}
+            settings={settings}
+            paused={paused}
+            busy={busy}
+            inactive={inactive}
+            justSolved={justSolved}
+            onPause={setPaused}
+            onSelect={selectByPointer}
+            onEditorSelect={select}
+            onKey={onKey}
+            onIntroDone={() => setSettings({ ...live.current.settings, seenIntro: true })}
+            onPlayHere={playHere}
+          />
           <aside class="side">
             <Pad
               editing={!!editor}
@@ -643,7 +556,7 @@ export function App() {
           onDiscard={discard}
         />
       ) : null}
-      {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={setSettings} onClose={() => setDialog(null)} onExport={exportAll} onImport={(f) => void importAll(f)} /> : null}
+      {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={setSettings} onClose={() => setDialog(null)} onExport={exportAll} onImport={(f) => { setDialog(null); void importAll(f); }} /> : null}
       {dialog === 'share' && game ? <ShareDialog hasProgress={game.moves.length > 0} onShare={(p) => void share(p)} onClose={() => setDialog(null)} /> : null}
       {dialog === 'solved' && game ? (
         <SolvedDialog
