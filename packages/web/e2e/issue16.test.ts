@@ -517,10 +517,16 @@ describe('issue 16: what players of the best apps expect', () => {
     await other.context.close();
   });
 
-  it('digit-first input: pick a digit on the pad, then tap cells; the digit is highlighted everywhere', async () => {
+  it('digit-first input: pick a digit on the pad, then tap cells; a pad digit is highlighted everywhere', async () => {
     const { page, context } = await openGame(h);
     await paste(page, WIKI);
     await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, WIKI);
+    // Cell first: a digit tapped on the pad is highlighted everywhere, even in a notes mode.
+    await cell(page, 2).click();
+    await page.getByRole('radio', { name: 'Centre' }).click();
+    await page.getByRole('button', { name: 'Centre note 5' }).click();
+    await expect.poll(() => page.locator('.cell.same').count()).toBe([...WIKI].filter((ch) => ch === '5').length);
+    await page.getByRole('radio', { name: 'Digit' }).click();
     await setting(page, /Digit first/);
     await page.getByRole('button', { name: 'Digit 4', exact: false }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Digit 4', exact: false }).getAttribute('aria-pressed')).toBe('true');

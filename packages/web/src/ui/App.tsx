@@ -80,6 +80,8 @@ export function App() {
   const [hint, setHintState] = useState<HintState | null>(null);
   const [editor, setEditorState] = useState<Uint8Array | null>(null);
   const [armed, setArmedState] = useState(0);
+  /** The digit last tapped on the pad (cell-first input), highlighted until the selection moves. */
+  const [padDigit, setPadDigit] = useState(0);
   const [inactive, setInactiveState] = useState(false);
   const [justSolved, setJustSolved] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
@@ -120,6 +122,7 @@ export function App() {
 
   function select(cell: number, how: SelectHow = 'replace') {
     const { selected, extra } = live.current;
+    setPadDigit(0);
     if (how === 'replace') { setSelected(cell); setExtra([]); return; }
     const all = [selected, ...extra];
     if (how === 'toggle' && all.includes(cell)) {
@@ -327,12 +330,16 @@ export function App() {
     else doMoves([{ kind: 'note', note: m, cells, digit: value }]);
   }
 
-  /** A pad digit: placed in the selection (cell first), or picked for the next taps (digit first). */
+  /**
+   * A pad digit: placed in the selection (cell first), or picked for the next taps (digit first).
+   * Either way it is highlighted everywhere, notes included, until another cell is picked.
+   */
   function padInput(value: number) {
-    const { editor, settings, armed } = live.current;
+    const { editor, settings, armed, mode } = live.current;
     if (editor) return run({ type: 'input', value, mode: 'digit' });
     if (settings.inputOrder === 'digit-first') { setArmed(armed === value ? 0 : value); return; }
     setArmed(0);
+    setPadDigit(mode === 'colour' ? 0 : value);
     input(value);
   }
 
@@ -447,8 +454,8 @@ export function App() {
 
   // game?.board, not game: the clock changes the game every second, the board only on moves.
   const marks = useMemo(
-    () => boardMarks({ board: editorBoard ?? game?.board ?? null, solution: editor ? null : game?.solution ?? null, selected, extra, settings, hint: editor ? null : hint, editorConflicts: editorStatus?.kind === 'conflict' ? editorStatus.cells : null, padDigit: armed }),
-    [game?.board, game?.solution, editorBoard, selected, extra, settings, hint, editor, editorStatus, armed],
+    () => boardMarks({ board: editorBoard ?? game?.board ?? null, solution: editor ? null : game?.solution ?? null, selected, extra, settings, hint: editor ? null : hint, editorConflicts: editorStatus?.kind === 'conflict' ? editorStatus.cells : null, padDigit: armed || padDigit }),
+    [game?.board, game?.solution, editorBoard, selected, extra, settings, hint, editor, editorStatus, armed, padDigit],
   );
 
   const counts = useMemo(() => {
