@@ -21,7 +21,7 @@ import { parseProgress } from '../game/progress.js';
 import { EditorPanel } from './EditorPanel.js';
 import { gameKeeper } from './keeper.js';
 import { KEYS, read, remove, write } from './storage.js';
-import { type Problem, download, isOwnGameWrite, loadCurrent, loadShelf, loadStats, saveCurrent, unblock } from './store.js';
+import { type Problem, adoptStoredGame, download, isOwnGameWrite, loadCurrent, loadShelf, loadStats, saveCurrent, unblock } from './store.js';
 import { ask, takeStocked, warmUp, warmUpStock } from '../worker/client.js';
 import type { SelectHow } from './Board.js';
 import { boardMarks } from './marks.js';
@@ -237,9 +237,19 @@ export function App() {
   // Save on every change (moves, clock, input mode, selection); say so when saving fails.
   useEffect(() => {
     if (!game || inactive) return;
-    const ok = saveCurrent({ game, ui: { mode, selected } });
-    if (ok !== !saveFailed) setSaveFailed(!ok);
+    const outcome = saveCurrent({ game, ui: { mode, selected } });
+    if (outcome === 'taken') return yieldToOtherTab(read(KEYS.game));
+    if ((outcome === 'failed') !== saveFailed) setSaveFailed(outcome === 'failed');
   }, [game, mode, selected, inactive]);
+
+  /** Another tab saved a game over ours: ours, if it is another game, joins the games in progress; this tab waits. */
+  function yieldToOtherTab(theirText: string | null) {
+    const theirs = theirText ? parseSave(theirText) : null;
+    const mine = live.current.game;
+    if (mine && !(theirs?.ok && sameGame(theirs.value.game, mine))) keepCurrent();
+    setInactive(true);
+    setHint(null);
+  }
 
   useEffect(() => {
     if (!write(KEYS.settings, makeSettings(settings))) setSaveFailed(true);
@@ -255,12 +265,7 @@ export function App() {
       // Events arrive after the fact: if storage holds our own save again, the other tab's write
       // was overwritten by ours, and that tab is the one told (by our write's event).
       else if (e.key === KEYS.game && e.newValue !== null && !isOwnGameWrite(e.newValue) && !isOwnGameWrite(read(KEYS.game)) && !live.current.inactive) {
-        const theirs = parseSave(e.newValue);
-        const mine = live.current.game;
-        // Our game, if it is another one, joins the games in progress (theirs replaced it in storage).
-        if (mine && !(theirs.ok && sameGame(theirs.value.game, mine))) keepCurrent();
-        setInactive(true);
-        setHint(null);
+        yieldToOtherTab(e.newValue);
       }
     };
     window.addEventListener('storage', onStorage);
@@ -268,6 +273,7 @@ export function App() {
   }, []);
 
   function playHere() {
+    adoptStoredGame();
     const current = loadCurrent();
     setShelf(loadShelf().games);
     setHistory(loadStats().games);

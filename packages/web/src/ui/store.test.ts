@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStats, parseStats, type GameRecord } from '../game/stats.js';
 import { WIKIPEDIA } from '../game/test-vectors.js';
 import { KEYS, keepAside } from './storage.js';
-import { addRecords, loadStats, saveCurrent, unblock } from './store.js';
+import { addRecords, adoptStoredGame, loadStats, saveCurrent, unblock } from './store.js';
 
 /** localStorage as the browser has it, with a switch to make it refuse writes (storage full). */
 class FakeStorage {
@@ -53,8 +53,18 @@ describe('store', () => {
     expect(addRecords([rec(T0)], []).saved).toBe(true);
   });
 
+  it('does not write over a game another tab saved since our last save, until this tab takes it over', () => {
+    const data = { game: { puzzle: WIKIPEDIA.puzzle, moves: [] } as never, ui: { mode: 'digit' as const, selected: 0 } };
+    expect(saveCurrent(data)).toBe('saved');
+    storage.setItem(KEYS.game, 'the other tab\'s save');
+    expect(saveCurrent(data)).toBe('taken');
+    expect(storage.getItem(KEYS.game)).toBe('the other tab\'s save');
+    adoptStoredGame();
+    expect(saveCurrent(data)).toBe('saved');
+  });
+
   it('a save that fails says so', () => {
     storage.full = true;
-    expect(saveCurrent({ game: { puzzle: WIKIPEDIA.puzzle } as never, ui: { mode: 'digit', selected: 0 } })).toBe(false);
+    expect(saveCurrent({ game: { puzzle: WIKIPEDIA.puzzle } as never, ui: { mode: 'digit', selected: 0 } })).toBe('failed');
   });
 });

@@ -63,11 +63,22 @@ function guardedWrite(key: string, value: string): boolean {
 let lastGameWrite: string | null = null;
 export const isOwnGameWrite = (value: string | null) => value === lastGameWrite;
 
-export function saveCurrent(data: SaveData): boolean {
+/**
+ * Saves the current game: 'taken' when another tab has written the game since our last save
+ * (its storage event may not have reached us yet), so we must not write over it.
+ */
+export function saveCurrent(data: SaveData): 'saved' | 'failed' | 'taken' {
+  const stored = read(KEYS.game);
+  if (lastGameWrite !== null && stored !== null && stored !== lastGameWrite) return 'taken';
   const text = makeSave(data);
-  if (!guardedWrite(KEYS.game, text)) return false;
+  if (!guardedWrite(KEYS.game, text)) return 'failed';
   lastGameWrite = text;
-  return true;
+  return 'saved';
+}
+
+/** This tab takes over the stored game (after "Play here"): its next save may replace it. */
+export function adoptStoredGame(): void {
+  lastGameWrite = read(KEYS.game);
 }
 
 export function saveShelf(games: readonly SaveData[]): boolean {
