@@ -4,6 +4,7 @@
  * store.ts; this file only wires.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLive } from './live.js';
 import { makeLine } from 'sudokit';
 import { boardFromGivens, currentGrid } from '../game/board.js';
 import { type Game, givensOf, addTime, canRedo, canUndo, countHint, newGame, play, redo, undo } from '../game/game.js';
@@ -54,6 +55,8 @@ interface Live {
   shelf: SaveData[];
   /** Digit-first input: the digit picked on the pad, placed in each cell tapped. */
   armed: number;
+  /** The digit last tapped on the pad (cell-first input), highlighted until the selection moves. */
+  padDigit: number;
   /** Another tab took over the saved game; this one waits (issue 16: tabs overwrote each other). */
   inactive: boolean;
 }
@@ -66,53 +69,19 @@ const timings: Record<string, number> = ((globalThis as Record<string, unknown>)
 let noticeId = 1;
 
 export function App() {
-  const [settings, setSettingsState] = useState<Settings>(() => parseSettings(read(KEYS.settings)));
-  const [history, setHistoryState] = useState<GameRecord[]>([]);
-  const [shelf, setShelfState] = useState<SaveData[]>([]);
-  const [game, setGameState] = useState<Game | null>(null);
-  const [selected, setSelectedState] = useState(0);
-  const [extra, setExtraState] = useState<number[]>([]);
-  const [mode, setModeState] = useState<InputMode>('digit');
-  const [paused, setPausedState] = useState(false);
-  const [view, setViewState] = useState<'play' | 'stats'>('play');
-  const [dialog, setDialogState] = useState<Dialog>(null);
+  const { state, live, set } = useLive<Live>(() => ({
+    settings: parseSettings(read(KEYS.settings)), history: [], shelf: [], game: null, selected: 0, extra: [], mode: 'digit',
+    paused: false, view: 'play', dialog: null, hint: null, editor: null, armed: 0, padDigit: 0, inactive: false,
+  }));
+  const { settings, game, selected, extra, mode, paused, view, dialog, hint, editor, armed, padDigit, inactive, history, shelf } = state;
+  // Render-only state (no handler needs its current value between renders).
   const [notices, setNotices] = useState<Notice[]>([]);
-  const [hint, setHintState] = useState<HintState | null>(null);
-  const [editor, setEditorState] = useState<Uint8Array | null>(null);
-  const [armed, setArmedState] = useState(0);
-  /** The digit last tapped on the pad (cell-first input), highlighted until the selection moves. */
-  const [padDigit, setPadDigit] = useState(0);
-  const [inactive, setInactiveState] = useState(false);
   const [justSolved, setJustSolved] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [enterError, setEnterError] = useState<string | null>(null);
   const lastTier = useRef('easy');
-
-  // Handlers read and write `live`, not the render's variables: two key presses can arrive
-  // before the next render, and each must see what the one before it did.
-  const live = useRef<Live>({ game, selected, extra, mode, paused, view, dialog, hint, editor, settings, history, shelf, armed, inactive });
-  live.current = { game, selected, extra, mode, paused, view, dialog, hint, editor, settings, history, shelf, armed, inactive };
-  const setter = <K extends keyof Live>(key: K, raw: (v: Live[K]) => void) => (v: Live[K] | ((prev: Live[K]) => Live[K])) => {
-    const next = typeof v === 'function' ? (v as (prev: Live[K]) => Live[K])(live.current[key]) : v;
-    live.current[key] = next;
-    raw(next);
-  };
-  const setGame = setter('game', setGameState);
-  const setSelected = setter('selected', setSelectedState);
-  const setExtra = setter('extra', setExtraState);
-  const setMode = setter('mode', setModeState);
-  const setPaused = setter('paused', setPausedState);
-  const setView = setter('view', setViewState);
-  const setDialog = setter('dialog', setDialogState);
-  const setHint = setter('hint', setHintState);
-  const setEditor = setter('editor', setEditorState);
-  const setSettings = setter('settings', setSettingsState);
-  const setHistory = setter('history', setHistoryState);
-  const setShelf = setter('shelf', setShelfState);
-  const setArmed = setter('armed', setArmedState);
-  const setInactive = setter('inactive', setInactiveState);
 
   const notify = (tone: Notice['tone'], text: string, actions?: NoticeAction[]) => setNotices((list) => [...list.filter((n) => n.text !== text), { id: noticeId++, tone, text, actions }]);
   const tell = (problem: Problem) => notify('warning', problem.text, problem.blocked ? [
@@ -122,17 +91,17 @@ export function App() {
 
   function select(cell: number, how: SelectHow = 'replace') {
     const { selected, extra } = live.current;
-    setPadDigit(0);
-    if (how === 'replace') { setSelected(cell); setExtra([]); return; }
+    set.padDigit(0);
+    if (how === 'replace') { set.selected(cell); set.extra([]); return; }
     const all = [selected, ...extra];
     if (how === 'toggle' && all.includes(cell)) {
       const rest = all.filter((c) => c !== cell);
-      if (rest.length) { setSelected(rest[rest.length - 1]); setExtra(rest.slice(0, -1)); }
+      if (rest.length) { set.selected(rest[rest.length - 1]); set.extra(rest.slice(0, -1)); }
       return;
     }
     if (all.includes(cell)) return;
-    setExtra([...all]);
-    setSelected(cell);
+    set.extra([...all]);
+    set.selected(cell);
   }
 
   /** A cell tapped or clicked: selects it; in digit-first input, also places the picked digit. */
@@ -143,22 +112,22 @@ export function App() {
   }
 
   function start(next: Game, ui?: { mode: InputMode; selected: number }) {
-    setEditor(null);
+    set.editor(null);
     setJustSolved(false);
-    setGame(next);
+    set.game(next);
     select(ui?.selected ?? firstEmpty(next));
-    setMode(ui?.mode ?? 'digit');
-    setHint(null);
-    setArmed(0);
-    setPaused(false);
-    setDialog(null);
-    setView('play');
+    set.mode(ui?.mode ?? 'digit');
+    set.hint(null);
+    set.armed(0);
+    set.paused(false);
+    set.dialog(null);
+    set.view('play');
     if (next.meta.tier) lastTier.current = next.meta.tier;
   }
 
   const { record, keepCurrent, switchTo, resume, discard, restart, exportAll, importAll } = gameKeeper({
     now: () => live.current,
-    setHistory, setShelf, setSettings, start,
+    setHistory: set.history, setShelf: set.shelf, setSettings: set.settings, start,
     notify: (tone, text) => notify(tone, text),
   });
 
@@ -186,7 +155,7 @@ export function App() {
     switchTo(g);
     void ask({ type: 'rate', puzzle: check.puzzle }).then((r) => {
       if (r.ok && r.type === 'rate' && r.tier) {
-        setGame((cur) => (cur && sameGame(cur, g) ? { ...cur, meta: { ...cur.meta, tier: r.tier, rating: r.rating } } : cur));
+        set.game((cur) => (cur && sameGame(cur, g) ? { ...cur, meta: { ...cur.meta, tier: r.tier, rating: r.rating } } : cur));
       }
     });
     return null;
@@ -198,10 +167,10 @@ export function App() {
     // The slower tiers are made ahead once the first puzzle is on the board.
     setTimeout(warmUpStock, 1500);
     const stats = loadStats();
-    setHistory(stats.games);
+    set.history(stats.games);
     if (stats.problem) tell(stats.problem);
     const kept = loadShelf();
-    setShelf(kept.games);
+    set.shelf(kept.games);
     if (kept.problem) tell(kept.problem);
     const current = loadCurrent();
     if (current.problem) tell(current.problem);
@@ -218,7 +187,7 @@ export function App() {
           // The sharer's progress, as one move (undoable); their wrong digits are not our mistakes.
           const moves = parseProgress(link.progress, givensOf(check.puzzle));
           const g = live.current.game;
-          if (moves && g) setGame(play(g, { kind: 'batch', moves }, Date.now(), 'off'));
+          if (moves && g) set.game(play(g, { kind: 'batch', moves }, Date.now(), 'off'));
           else notify('warning', 'The progress in the link is damaged; the puzzle starts empty.');
         }
         return;
@@ -247,8 +216,8 @@ export function App() {
     const theirs = theirText ? parseSave(theirText) : null;
     const mine = live.current.game;
     if (mine && !(theirs?.ok && sameGame(theirs.value.game, mine))) keepCurrent();
-    setInactive(true);
-    setHint(null);
+    set.inactive(true);
+    set.hint(null);
   }
 
   useEffect(() => {
@@ -260,8 +229,8 @@ export function App() {
   // the saved game belongs to the tab that wrote it last, and this one waits.
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
-      if (e.key === KEYS.stats) setHistory(loadStats().games);
-      else if (e.key === KEYS.shelf) { const r = parseShelf(e.newValue); if (r.ok) setShelf(r.value.games); }
+      if (e.key === KEYS.stats) set.history(loadStats().games);
+      else if (e.key === KEYS.shelf) { const r = parseShelf(e.newValue); if (r.ok) set.shelf(r.value.games); }
       // Events arrive after the fact: if storage holds our own save again, the other tab's write
       // was overwritten by ours, and that tab is the one told (by our write's event).
       else if (e.key === KEYS.game && e.newValue !== null && !isOwnGameWrite(e.newValue) && !isOwnGameWrite(read(KEYS.game)) && !live.current.inactive) {
@@ -275,9 +244,9 @@ export function App() {
   function playHere() {
     adoptStoredGame();
     const current = loadCurrent();
-    setShelf(loadShelf().games);
-    setHistory(loadStats().games);
-    setInactive(false);
+    set.shelf(loadShelf().games);
+    set.history(loadStats().games);
+    set.inactive(false);
     if (current.save) start(current.save.game, current.save.ui);
   }
 
@@ -291,7 +260,7 @@ export function App() {
       const now = performance.now();
       const delta = now - last;
       last = now;
-      setGame((g) => (g ? addTime(g, delta) : g));
+      set.game((g) => (g ? addTime(g, delta) : g));
     };
     const id = setInterval(tick, 1000);
     return () => { clearInterval(id); tick(); };
@@ -300,7 +269,7 @@ export function App() {
   useEffect(() => {
     const onHide = () => {
       const g = live.current.game;
-      if (document.visibilityState === 'hidden' && g && g.finishedAt === undefined) setPaused(true);
+      if (document.visibilityState === 'hidden' && g && g.finishedAt === undefined) set.paused(true);
     };
     document.addEventListener('visibilitychange', onHide);
     return () => document.removeEventListener('visibilitychange', onHide);
@@ -312,8 +281,8 @@ export function App() {
     let next = game;
     for (const m of moves) next = play(next, m, Date.now(), settings.mistakes);
     if (next === game) return;
-    setGame(next);
-    setHint(null);
+    set.game(next);
+    set.hint(null);
     const only = moves.length === 1 ? moves[0] : null;
     if (only?.kind === 'place' && only.cells.length === 1) {
       const placed = next.board.digits[only.cells[0]];
@@ -325,7 +294,7 @@ export function App() {
   function finish(g: Game) {
     record([solvedRecord(g)]);
     setJustSolved(true);
-    setDialog('solved');
+    set.dialog('solved');
     setAnnouncement(`Solved in ${formatTime(g.elapsedMs)}.`);
   }
 
@@ -343,9 +312,9 @@ export function App() {
   function padInput(value: number) {
     const { editor, settings, armed, mode } = live.current;
     if (editor) return run({ type: 'input', value, mode: 'digit' });
-    if (settings.inputOrder === 'digit-first') { setArmed(armed === value ? 0 : value); return; }
-    setArmed(0);
-    setPadDigit(mode === 'colour' ? 0 : value);
+    if (settings.inputOrder === 'digit-first') { set.armed(armed === value ? 0 : value); return; }
+    set.armed(0);
+    set.padDigit(mode === 'colour' ? 0 : value);
     input(value);
   }
 
@@ -354,13 +323,13 @@ export function App() {
     if (!game || paused || inactive) return;
     const next = step === 'undo' ? undo(game) : redo(game);
     if (next === game) return;
-    setGame(next);
-    setHint(null);
+    set.game(next);
+    set.hint(null);
     if (next.finishedAt !== undefined) finish(next);
   }
 
   function showHint(state: HintState) {
-    setHint(state);
+    set.hint(state);
     setAnnouncement(hintWords(state, live.current.settings.cellNames).lines.join(' '));
   }
 
@@ -376,13 +345,13 @@ export function App() {
     if (press.do === 'stay') return;
     // The engine's hint runs in the worker (with the technique solver); the answer counts only if
     // nothing moved meanwhile.
-    setHint({ hint: { kind: 'pending' }, rung: 1 });
+    set.hint({ hint: { kind: 'pending' }, rung: 1 });
     const r = await ask({ type: 'hint', ...hintRequest(game) });
     const now = live.current.game;
     if (live.current.hint?.hint.kind !== 'pending') return; // closed, or the grid changed meanwhile
-    if (!now || !sameGame(now, game) || now.cursor !== game.cursor || now.moves.length !== game.moves.length) { setHint(null); return; }
-    if (!r.ok || r.type !== 'hint') { setHint(null); notify('warning', `No hint could be found: ${r.ok ? 'unexpected answer' : r.message}.`); return; }
-    if (countsAsHint(r.hint)) setGame(countHint(now));
+    if (!now || !sameGame(now, game) || now.cursor !== game.cursor || now.moves.length !== game.moves.length) { set.hint(null); return; }
+    if (!r.ok || r.type !== 'hint') { set.hint(null); notify('warning', `No hint could be found: ${r.ok ? 'unexpected answer' : r.message}.`); return; }
+    if (countsAsHint(r.hint)) set.game(countHint(now));
     showHint({ hint: r.hint, rung: 1 });
   }
 
@@ -391,7 +360,7 @@ export function App() {
     if (editor && (cmd.type === 'input' || cmd.type === 'erase')) {
       const next = editor.slice();
       for (const c of [selected, ...extra]) next[c] = cmd.type === 'input' ? cmd.value : 0;
-      setEditor(next);
+      set.editor(next);
       return;
     }
     if (editor && cmd.type !== 'select' && cmd.type !== 'deselect') return;
@@ -399,12 +368,12 @@ export function App() {
       case 'input': return input(cmd.value, cmd.mode);
       case 'erase': return doMoves([{ kind: 'erase', cells: [selected, ...extra] }]);
       case 'select': return select(moveSelection(selected, cmd.dr, cmd.dc), cmd.extend ? 'add' : 'replace');
-      case 'deselect': setArmed(0); return select(selected);
-      case 'mode': return setMode(cmd.mode);
-      case 'cycle-mode': return setMode(INPUT_MODES[(INPUT_MODES.indexOf(mode) + 1) % INPUT_MODES.length]);
+      case 'deselect': set.armed(0); return select(selected);
+      case 'mode': return set.mode(cmd.mode);
+      case 'cycle-mode': return set.mode(INPUT_MODES[(INPUT_MODES.indexOf(mode) + 1) % INPUT_MODES.length]);
       case 'undo': return stepHistory('undo');
       case 'redo': return stepHistory('redo');
-      case 'pause': return setPaused((p) => !p);
+      case 'pause': return set.paused((p) => !p);
       case 'hint': return void askHint();
     }
   }
@@ -416,7 +385,7 @@ export function App() {
     if (dialog || view !== 'play' || inactive || (!game && !editor)) return;
     const target = e.target as HTMLElement | null;
     if (target?.closest?.('input, textarea, select, dialog')) return;
-    if (e.key === 'Escape' && hint) { setHint(null); return; }
+    if (e.key === 'Escape' && hint) { set.hint(null); return; }
     const cmd = keyCommand(e, mode);
     if (!cmd) return;
     // Let Space work on a focused button; the grid owns the digits and arrows.
@@ -449,7 +418,7 @@ export function App() {
 
   async function share(withProgress: boolean) {
     const { game } = live.current;
-    setDialog(null);
+    set.dialog(null);
     if (!game) return;
     const r = await shareLink(game, withProgress);
     if (r) notify('info', r);
@@ -478,16 +447,16 @@ export function App() {
     <div class={`app digit-style-${settings.digitStyle}${view === 'play' ? ' playing' : ''}`}>
       <TopBar
         statsOpen={view === 'stats'}
-        onNew={() => { setEnterError(null); setDialog('new'); }}
-        onStats={() => setView(view === 'stats' ? 'play' : 'stats')}
-        onSettings={() => setDialog('settings')}
-        onShare={game && !editor ? () => setDialog('share') : undefined}
+        onNew={() => { setEnterError(null); set.dialog('new'); }}
+        onStats={() => set.view(view === 'stats' ? 'play' : 'stats')}
+        onSettings={() => set.dialog('settings')}
+        onShare={game && !editor ? () => set.dialog('share') : undefined}
       />
       <Notices notices={allNotices} onDismiss={(id) => (id === 0 ? setSaveFailed(false) : setNotices((list) => list.filter((n) => n.id !== id)))} />
       <div class="sr-only" aria-live="polite" data-testid="announcer">{announcement}</div>
 
       {view === 'stats' ? (
-        <StatsPage games={history} onBack={() => setView('play')} onReplay={(p) => { const err = startOwn(p, 'entered'); if (err) notify('warning', err); }} />
+        <StatsPage games={history} onBack={() => set.view('play')} onReplay={(p) => { const err = startOwn(p, 'entered'); if (err) notify('warning', err); }} />
       ) : (
         <main class="play">
           <BoardArea
@@ -499,11 +468,11 @@ export function App() {
             busy={busy}
             inactive={inactive}
             justSolved={justSolved}
-            onPause={setPaused}
+            onPause={set.paused}
             onSelect={selectByPointer}
             onEditorSelect={select}
             onKey={onKey}
-            onIntroDone={() => setSettings({ ...live.current.settings, seenIntro: true })}
+            onIntroDone={() => set.settings({ ...live.current.settings, seenIntro: true })}
             onPlayHere={playHere}
           />
           <aside class="side">
@@ -516,7 +485,7 @@ export function App() {
               canUndo={!!game && canUndo(game)}
               canRedo={!!game && canRedo(game)}
               disabled={!editor && (!game || paused || finished || inactive)}
-              onMode={setMode}
+              onMode={set.mode}
               onInput={padInput}
               onErase={() => run({ type: 'erase' })}
               onUndo={() => stepHistory('undo')}
@@ -528,8 +497,8 @@ export function App() {
               <EditorPanel
                 status={editorStatus}
                 onPlay={() => { const e = startOwn(makeLine(editor), 'entered'); if (e) notify('warning', e); }}
-                onClear={() => setEditor(new Uint8Array(81))}
-                onCancel={() => setEditor(null)}
+                onClear={() => set.editor(new Uint8Array(81))}
+                onCancel={() => set.editor(null)}
               />
             ) : null}
             {hint && game && !editor ? (
@@ -538,7 +507,7 @@ export function App() {
                 board={game.board}
                 cellNames={settings.cellNames}
                 onMore={() => void askHint()}
-                onClose={() => setHint(null)}
+                onClose={() => set.hint(null)}
                 onApply={(moves) => doMoves(moves.length > 1 ? [{ kind: 'batch', moves }] : moves)}
               />
             ) : null}
@@ -559,25 +528,25 @@ export function App() {
           shelf={shelf}
           today={dailyKey(new Date())}
           history={history}
-          onClose={() => setDialog(null)}
-          onGenerate={(t) => { setDialog(null); void generateGame(t); }}
-          onDaily={(t, day) => { setDialog(null); void generateGame(t, day); }}
+          onClose={() => set.dialog(null)}
+          onGenerate={(t) => { set.dialog(null); void generateGame(t); }}
+          onDaily={(t, day) => { set.dialog(null); void generateGame(t, day); }}
           onEnter={(text) => { const e = startOwn(text, 'entered'); setEnterError(e); }}
-          onCreate={() => { setDialog(null); setHint(null); setPaused(false); setEditor(new Uint8Array(81)); select(0); }}
+          onCreate={() => { set.dialog(null); set.hint(null); set.paused(false); set.editor(new Uint8Array(81)); select(0); }}
           onRestart={game ? restart : undefined}
           onResume={resume}
           onDiscard={discard}
         />
       ) : null}
-      {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={setSettings} onClose={() => setDialog(null)} onExport={exportAll} onImport={(f) => { setDialog(null); void importAll(f); }} /> : null}
-      {dialog === 'share' && game ? <ShareDialog hasProgress={game.moves.length > 0} onShare={(p) => void share(p)} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={set.settings} onClose={() => set.dialog(null)} onExport={exportAll} onImport={(f) => { set.dialog(null); void importAll(f); }} /> : null}
+      {dialog === 'share' && game ? <ShareDialog hasProgress={game.moves.length > 0} onShare={(p) => void share(p)} onClose={() => set.dialog(null)} /> : null}
       {dialog === 'solved' && game ? (
         <SolvedDialog
           game={game}
           history={history}
-          onClose={() => setDialog(null)}
-          onNew={() => { setDialog(null); void generateGame(lastTier.current); }}
-          onStats={() => { setDialog(null); setView('stats'); }}
+          onClose={() => set.dialog(null)}
+          onNew={() => { set.dialog(null); void generateGame(lastTier.current); }}
+          onStats={() => { set.dialog(null); set.view('stats'); }}
         />
       ) : null}
     </div>
