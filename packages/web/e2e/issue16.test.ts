@@ -111,6 +111,18 @@ describe('issue 16, defect 1: progress is never lost without asking', () => {
   });
 });
 
+describe('issue 16, defect 1: abandoned games in the statistics', () => {
+  it('starting a puzzle over records the cleared attempt as abandoned', async () => {
+    const { page, context } = await openGame(h);
+    await placeRight(page, 3);
+    const dialog = await openNew(page);
+    await dialog.getByRole('button', { name: 'Start this puzzle over' }).click();
+    await expect.poll(() => savedGame(page).then((g) => g.moves.length)).toBe(0);
+    await expect.poll(() => stored(page, 'sudokit.stats').then((s) => s && JSON.parse(s).games.map((g: { outcome: string }) => g.outcome))).toEqual(['abandoned']);
+    await context.close();
+  });
+});
+
 describe('issue 16, defect 12: storage', () => {
   it('tells the player when saving fails (storage full), instead of losing moves silently', async () => {
     const { page, context } = await openGame(h);
@@ -568,12 +580,14 @@ describe('issue 16: what players of the best apps expect', () => {
 
   it('the solved moment: time, hints, mistakes and the best time at the level', async () => {
     const { page, context } = await openGame(h);
-    await loadWith(page, { 'sudokit.game': nearlySolvedSave() });
+    // The puzzle record's expected time (the hook the engine's human-time model fills).
+    await loadWith(page, { 'sudokit.game': nearlySolvedSave({ meta: { source: 'entered', tier: 'easy', rating: 1.2, expectedMinutes: 12 } }) });
     const last = emptyCells(WIKI).at(-1)!;
     await cell(page, last).click();
     await page.keyboard.press(WIKI_SOLUTION[last]);
     await page.getByRole('dialog', { name: 'Solved!' }).waitFor();
     await expect.poll(() => page.getByTestId('solved-best').textContent()).toBe('first');
+    await expect.poll(() => page.getByTestId('solved-expected').textContent()).toBe('12:00');
     await expect.poll(() => page.getByTestId('solved-time').textContent()).toBe('1:30');
     await page.screenshot({ path: `${screenshots}issue16-solved.png` });
     await context.close();
