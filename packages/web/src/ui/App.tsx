@@ -23,7 +23,7 @@ import { EditorPanel } from './EditorPanel.js';
 import { gameKeeper } from './keeper.js';
 import { KEYS, read, remove, write } from './storage.js';
 import { type Problem, adoptStoredGame, download, isOwnGameWrite, loadCurrent, loadShelf, loadStats, saveCurrent, unblock } from './store.js';
-import { ask, takeStocked, warmUp, warmUpStock } from '../worker/client.js';
+import { ask, dailyPuzzle, takeStocked, warmUp, warmUpStock } from '../worker/client.js';
 import type { SelectHow } from './Board.js';
 import { boardMarks } from './marks.js';
 import { Pad } from './Pad.js';
@@ -134,7 +134,7 @@ export function App() {
   async function generateGame(tier: string, daily?: string) {
     const t0 = performance.now();
     setBusy(daily ? `Making today's ${tierName(tier)} puzzle…` : `Making ${/^[aeiou]/.test(tierName(tier)) ? 'an' : 'a'} ${tierName(tier)} puzzle…`);
-    const r = (!daily && takeStocked(tier)) || (await ask(daily ? { type: 'daily', tier, date: daily } : { type: 'generate', tier }));
+    const r = daily ? await dailyPuzzle(tier, daily) : takeStocked(tier) ?? (await ask({ type: 'generate', tier }));
     setBusy(null);
     if (!r.ok || (r.type !== 'generate' && r.type !== 'daily')) {
       notify('warning', `No new puzzle could be made: ${r.ok ? 'unexpected answer' : r.message}.`);

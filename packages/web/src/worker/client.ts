@@ -73,3 +73,15 @@ export function takeStocked(tier: string): Extract<WorkerResponse, { waitedMs: n
   if (made) { stock.delete(tier); setTimeout(fillStock, 0); }
   return made;
 }
+
+/** Daily puzzles made this session: the same date and level is the same puzzle, made once. */
+const dailies = new Map<string, Extract<WorkerResponse, { waitedMs: number }>>();
+
+export async function dailyPuzzle(tier: string, date: string): Promise<WorkerResponse> {
+  const key = `${date}:${tier}`;
+  const made = dailies.get(key);
+  if (made) return made;
+  const r = await ask({ type: 'daily', tier, date });
+  if (r.ok && r.type === 'daily') dailies.set(key, r);
+  return r;
+}
