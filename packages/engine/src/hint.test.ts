@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseLine } from './grid.js';
 import { Candidates } from './candidates.js';
-import { hint, parseMarks, makeMarks, MARKS_LENGTH } from './hint.js';
+import { hint, ladderOf, parseMarks, makeMarks, MARKS_LENGTH } from './hint.js';
+import { withArticle } from './techniques/words.js';
+import type { Step } from './step.js';
 import { referenceCount } from './test-support/reference-solver.js';
 
 const grid = (s: string) => {
@@ -113,4 +115,32 @@ describe('hint', () => {
       if (!step.placements.length) break; // without marks, an elimination-only step cannot be kept
     }
   });
+});
+
+describe('hint wording', () => {
+  // Cells by 1-based row and column, as the steps below are written.
+  const at = (r: number, c: number) => (r - 1) * 9 + (c - 1);
+  const step = (over: Partial<Step>): Step => ({
+    technique: 'XY-Wing', rating: 4.2, placements: [], eliminations: [], cells: [], digits: [], units: [], links: [], explanation: '', ...over,
+  });
+
+  it('the first rung names an area, never the cells of the pattern (issue 16: an XY-Wing named all three)', () => {
+    // XY-Wing r8c3 (pivot), r7c1, r8c9 removing 7 from r8c1: the eliminated cell's box.
+    const xy = ladderOf(step({ cells: [at(8, 3), at(7, 1), at(8, 9)], digits: [7], eliminations: [{ cell: at(8, 1), digit: 7 }] }));
+    expect(xy.look).toEqual({ units: [18 + 6], cells: [], text: 'Look at box 7.' });
+    // Eliminations in one row but two boxes: the row.
+    const row = ladderOf(step({ technique: 'XYZ-Wing', eliminations: [{ cell: at(2, 1), digit: 5 }, { cell: at(2, 9), digit: 5 }] }));
+    expect(row.look.text).toBe('Look at row 2.');
+    // Targets spread over the grid, one digit: the digit.
+    const spread = ladderOf(step({ technique: 'Turbot Fish', pattern: 'Skyscraper', digits: [4], eliminations: [{ cell: at(1, 1), digit: 4 }, { cell: at(9, 9), digit: 4 }] }));
+    expect(spread.look).toEqual({ units: [], cells: [], digit: 4, text: 'Look at the 4s.' });
+    expect(spread.technique.name).toBe('Skyscraper');
+  });
+
+  it.each([
+    ['XY-Wing', 'an XY-Wing'], ['XYZ-Wing', 'an XYZ-Wing'], ['ALS-XZ', 'an ALS-XZ'], ['Empty Rectangle', 'an Empty Rectangle'],
+    ['Unique Rectangle type 1', 'a Unique Rectangle type 1'], ['Hidden Single', 'a Hidden Single'], ['Skyscraper', 'a Skyscraper'],
+    ['Pointing', 'Pointing'], ['Claiming', 'Claiming'], ['Direct Pointing', 'Direct Pointing'],
+    ['Cell Forcing Chains', 'Cell Forcing Chains'], ['Dynamic Double Forcing Chains (+)', 'Dynamic Double Forcing Chains (+)'],
+  ])('withArticle(%s) = %s', (name, phrase) => expect(withArticle(name)).toBe(phrase));
 });

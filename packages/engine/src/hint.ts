@@ -5,7 +5,8 @@
  */
 import { type Result, ok, err } from './result.js';
 import type { Grid } from './grid.js';
-import { CELLS, SIZE, cellName, unitName } from './units.js';
+import { CELLS, SIZE, cellName, unitName, unitsOfCell } from './units.js';
+import { withArticle } from './techniques/words.js';
 import { solve } from './solver.js';
 import { Candidates } from './candidates.js';
 import { nextStep } from './logic.js';
@@ -68,7 +69,11 @@ export interface HintState {
 
 /** The three rungs: where to look, which technique, the whole step. */
 export interface HintLadder {
-  look: { units: number[]; cells: number[]; text: string };
+  /**
+   * An area only, never the answer: one unit, or (when the targets share none) one digit.
+   * `cells` stays empty; it is kept so older callers still type-check.
+   */
+  look: { units: number[]; cells: number[]; digit?: number; text: string };
   technique: { name: string; rating: number; text: string };
   step: Step;
 }
@@ -123,17 +128,32 @@ function playerGrid(digits: Grid, marks?: ArrayLike<boolean>): Candidates {
   return grid;
 }
 
+/**
+ * Where to look: the step's own unit when it has one, else the box, row or column that holds
+ * every cell the step changes, else the digit it is about. Never the pattern's cells, which
+ * would give the answer away (an XY-Wing's three cells are the whole pattern).
+ */
+function lookArea(step: Step): { units: number[]; digit?: number } {
+  if (step.units.length) return { units: step.units.slice(0, 1) };
+  const targets = step.placements.length ? step.placements.map((p) => p.cell) : step.eliminations.map((e) => e.cell);
+  if (targets.length) {
+    for (const k of [2, 0, 1]) {
+      const unit = unitsOfCell(targets[0])[k];
+      if (targets.every((c) => unitsOfCell(c)[k] === unit)) return { units: [unit] };
+    }
+  }
+  const digits = [...new Set([...step.digits, ...step.placements.map((p) => p.digit), ...step.eliminations.map((e) => e.digit)])];
+  if (digits.length === 1) return { units: [], digit: digits[0] };
+  return { units: targets.length ? [unitsOfCell(targets[0])[2]] : [] };
+}
+
 export function ladderOf(step: Step): HintLadder {
-  const units = step.units.slice(0, 1);
-  const cells = units.length ? [] : step.cells.slice(0, Math.min(step.cells.length, 3));
-  const where = units.length ? unitName(units[0]) : cells.map(cellName).join(', ');
+  const { units, digit } = lookArea(step);
+  const where = units.length ? unitName(units[0]) : digit ? `the ${digit}s` : 'the whole grid';
+  const name = step.pattern ?? step.technique;
   return {
-    look: { units, cells, text: `Look at ${where}.` },
-    technique: {
-      name: step.pattern ?? step.technique,
-      rating: step.rating,
-      text: `Look for ${/^[AEIOUX]/.test(step.pattern ?? step.technique) ? 'an' : 'a'} ${step.pattern ?? step.technique}.`,
-    },
+    look: { units, cells: [], ...(digit ? { digit } : {}), text: `Look at ${where}.` },
+    technique: { name, rating: step.rating, text: `Look for ${withArticle(name)}.` },
     step,
   };
 }

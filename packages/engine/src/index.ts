@@ -16,3 +16,4 @@ export * from './generator.js';
 export * from './difficulty.js';
 export * from './minutes-target.js';
 export * from './levels.js';
+export { withArticle } from './techniques/words.js';

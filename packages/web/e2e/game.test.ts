@@ -357,7 +357,7 @@ describe('the web game in Chromium', () => {
     await selectAndType(page, target, String((Number(solution[target]) % 9) + 1));
     await page.getByRole('button', { name: 'Hint' }).click();
     await expect.poll(() => panel.textContent()).toMatch(/1 digit is wrong/);
-    await page.getByRole('button', { name: 'Remove wrong digits' }).click();
+    await page.getByRole('button', { name: 'Remove the wrong digit' }).click();
     await expect.poll(() => label(page, target)).toContain('empty');
     await context.close();
   });

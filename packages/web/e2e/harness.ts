@@ -60,8 +60,16 @@ export async function startHarness(): Promise<Harness> {
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-export async function openGame(h: Harness, options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; path?: string; context?: BrowserContext } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = options.context ?? (await h.browser.newContext({ viewport: options.viewport ?? DESKTOP, colorScheme: options.colorScheme ?? 'light', serviceWorkers: 'allow' }));
+/** A returning player: the first-run introduction was seen (tests of the introduction pass `intro: true`). */
+export async function skipIntro(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (localStorage.getItem('sudokit.settings') === null) localStorage.setItem('sudokit.settings', JSON.stringify({ seenIntro: true }));
+  });
+}
+
+export async function openGame(h: Harness, options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; path?: string; context?: BrowserContext; intro?: boolean; hasTouch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = options.context ?? (await h.browser.newContext({ viewport: options.viewport ?? DESKTOP, colorScheme: options.colorScheme ?? 'light', serviceWorkers: 'allow', ...(options.hasTouch ? { hasTouch: true, isMobile: true } : {}) }));
+  if (!options.intro) await skipIntro(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -26,3 +26,14 @@ export function describeEliminations(list: readonly CellDigit[]): string {
   for (const [digit, at] of [...byDigit].sort((a, b) => a[0] - b[0])) parts.push(`${digit} from ${listCells(at)}`);
   return `remove ${listWords(parts)}`;
 }
+
+/**
+ * A technique's name with the article English wants: "an XY-Wing", "a Unique Rectangle",
+ * "a Hidden Single"; none for names that are not one countable thing ("Pointing",
+ * "Claiming", "Cell Forcing Chains").
+ */
+export function withArticle(name: string): string {
+  if (/(?:Pointing|Claiming)$/.test(name) || /Chains\b/.test(name)) return name;
+  // Vowel sounds, as read aloud: X is "ex", but Unique is "you-".
+  return `${/^(?:[AEIO]|X|U(?!ni))/.test(name) ? 'an' : 'a'} ${name}`;
+}

@@ -53,6 +53,17 @@ describe('game history', () => {
     expect(g.mistakes).toBe(1);
   });
 
+  it('counts mistakes as the setting shows them: none when off (issue 16), clashes for rule conflicts', () => {
+    // r1c3: solution 4; 5 repeats r1c1's given 5; 1 is wrong but repeats nothing.
+    const clash: Move = { kind: 'place', cells: [rc(1, 3)], digit: 5 };
+    const quiet: Move = { kind: 'place', cells: [rc(1, 3)], digit: 1 };
+    expect(play(fresh(), clash, 0, 'off').mistakes).toBe(0);
+    expect(play(fresh(), quiet, 0, 'off').mistakes).toBe(0);
+    expect(play(fresh(), clash, 0, 'conflicts').mistakes).toBe(1);
+    expect(play(fresh(), quiet, 0, 'conflicts').mistakes).toBe(0);
+    expect(play(fresh(), quiet, 0, 'solution').mistakes).toBe(1);
+  });
+
   it('finishes when the last correct digit is placed, and then freezes', () => {
     let g = fresh();
     for (const c of blanks) g = play(g, { kind: 'place', cells: [c], digit: Number(WIKIPEDIA.solution[c]) }, 5000);

@@ -3,8 +3,10 @@
  * Every function returns a new Game; nothing is mutated, so the UI can keep games in state as-is.
  */
 import { CELLS } from 'sudokit';
-import { type Board, boardFromGivens, isFull, valueAt } from './board.js';
+import { type Board, boardFromGivens, currentGrid, isFull, valueAt } from './board.js';
 import { type Move, applyMove } from './moves.js';
+import { conflictCells } from './engine.js';
+import type { MistakeMode } from './settings.js';
 
 export type GameSource = 'generated' | 'entered' | 'link';
 
@@ -14,6 +16,13 @@ export interface GameMeta {
   tier?: string;
   /** Sudoku Explainer-scale rating, when known. */
   rating?: number;
+  /**
+   * Minutes a typical player needs, when the engine can say (the lead's human-time model fills
+   * it in src/ui/tiers.ts); the solved moment compares the player's time with it.
+   */
+  expectedMinutes?: number;
+  /** The date (YYYY-MM-DD) of a daily puzzle. */
+  daily?: string;
 }
 
 export interface Game {
@@ -27,7 +36,7 @@ export interface Game {
   readonly board: Board;
   readonly elapsedMs: number;
   readonly hints: number;
-  /** Digits placed that differ from the solution (counted even if later undone). */
+  /** Mistakes as the player's setting shows them (counted even if later undone): see play(). */
   readonly mistakes: number;
   readonly startedAt: number;
   readonly finishedAt?: number;
@@ -67,17 +76,24 @@ export function isSolved(game: Game): boolean {
   return true;
 }
 
-function countNewMistakes(game: Game, before: Board, after: Board): number {
+/**
+ * Mistakes count what the player is shown (the Mistakes setting): nothing when it is off, digits
+ * that clash with a peer for rule conflicts, digits that differ from the solution otherwise.
+ */
+function countNewMistakes(game: Game, before: Board, after: Board, mode: MistakeMode): number {
+  if (mode === 'off') return 0;
+  const clashing = mode === 'conflicts' ? conflictCells(currentGrid(after)) : null;
   let n = 0;
   for (let i = 0; i < CELLS; i++) {
     const d = after.digits[i];
-    if (d && d !== before.digits[i] && d !== solutionDigit(game, i)) n++;
+    if (!d || d === before.digits[i]) continue;
+    if (clashing ? clashing.has(i) : d !== solutionDigit(game, i)) n++;
   }
   return n;
 }
 
 /** Plays a move: drops the redo tail, applies it. A move that changes nothing is not recorded. */
-export function play(game: Game, move: Move, now = Date.now()): Game {
+export function play(game: Game, move: Move, now = Date.now(), mistakes: MistakeMode = 'solution'): Game {
   if (game.finishedAt !== undefined) return game;
   const board = applyMove(game.board, move);
   if (board === game.board) return game;
@@ -86,7 +102,7 @@ export function play(game: Game, move: Move, now = Date.now()): Game {
     moves: [...game.moves.slice(0, game.cursor), move],
     cursor: game.cursor + 1,
     board,
-    mistakes: game.mistakes + countNewMistakes(game, game.board, board),
+    mistakes: game.mistakes + countNewMistakes(game, game.board, board, mistakes),
   };
   return isSolved(next) ? { ...next, finishedAt: now } : next;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hint } from 'sudokit';
-import { fromEngineHint, hintRequest, type Hint } from './hints.js';
+import { fromEngineHint, hintRequest, pressHint, stepMoves, countsAsHint, type Hint, type HintStep } from './hints.js';
 import { newGame, play, type Game } from './game.js';
 import { WIKIPEDIA, rc } from './test-vectors.js';
 
@@ -57,5 +57,31 @@ describe('hints from the engine', () => {
       }
     }
     expect(g.finishedAt).toBeDefined();
+  });
+});
+
+describe('the hint ladder (issue 16: it looped and counted every rung)', () => {
+  const step: HintStep = { technique: 'Hidden Single', rating: 1.2, explanation: 'x', look: { unit: 18 }, units: [18], cells: [rc(1, 3)], placements: [{ cell: rc(1, 3), digit: 4 }], eliminations: [] };
+  const h: Hint = { kind: 'step', step };
+  it('climbs one rung per press, then applies at the last rung instead of starting over', () => {
+    expect(pressHint(null)).toEqual({ do: 'fetch' });
+    expect(pressHint({ hint: h, rung: 1 })).toEqual({ do: 'show', state: { hint: h, rung: 2 } });
+    expect(pressHint({ hint: h, rung: 2 })).toEqual({ do: 'show', state: { hint: h, rung: 3 } });
+    expect(pressHint({ hint: h, rung: 3 })).toEqual({ do: 'apply' });
+    expect(pressHint({ hint: { kind: 'pending' }, rung: 1 })).toEqual({ do: 'stay' });
+    expect(pressHint({ hint: { kind: 'mistakes', wrongDigits: [1], wrongNotes: [] }, rung: 1 })).toEqual({ do: 'stay' });
+  });
+  it('only an answer with content counts as a hint; climbing rungs does not fetch, so does not count', () => {
+    expect([countsAsHint(h), countsAsHint({ kind: 'mistakes', wrongDigits: [1], wrongNotes: [] }), countsAsHint({ kind: 'stuck', text: '' }), countsAsHint({ kind: 'solved' })]).toEqual([true, true, false, false]);
+  });
+  it('applying a step places its digits; eliminations fill notes first when there are none', () => {
+    expect(stepMoves(step, fresh().board)).toEqual({ moves: [{ kind: 'place', cells: [rc(1, 3)], digit: 4 }], fillsNotes: false });
+    const elim: HintStep = { ...step, placements: [], eliminations: [{ cell: rc(1, 3), digit: 1 }] };
+    expect(stepMoves(elim, fresh().board).moves[0]).toEqual({ kind: 'candidates' });
+  });
+  it('titles a step with the name its text uses (a Skyscraper, not SE\'s Turbot Fish) and looks at an area', () => {
+    const engineStep = { technique: 'Turbot Fish', pattern: 'Skyscraper', rating: 6.6, placements: [], eliminations: [{ cell: 40, digit: 4 }], cells: [1, 2, 3, 4], digits: [4], units: [], links: [], explanation: 'Skyscraper on 4: …' };
+    const mapped = fromEngineHint({ kind: 'step', text: '', ladder: { look: { units: [], cells: [], digit: 4, text: 'Look at the 4s.' }, technique: { name: 'Skyscraper', rating: 6.6, text: '' }, step: engineStep } });
+    expect(mapped.kind === 'step' && [mapped.step.technique, mapped.step.look]).toEqual(['Skyscraper', { digit: 4 }]);
   });
 });

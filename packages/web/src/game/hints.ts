@@ -6,8 +6,9 @@
  */
 import type { Hint as EngineHint } from 'sudokit';
 import { CELLS } from 'sudokit';
-import { currentGrid } from './board.js';
+import { type Board, currentGrid } from './board.js';
 import type { Game } from './game.js';
+import type { Move } from './moves.js';
 
 export interface CellDigit {
   cell: number;
@@ -16,10 +17,14 @@ export interface CellDigit {
 
 /** The parts of an engine step the game shows. */
 export interface HintStep {
+  /** The name players know (a Skyscraper, not SE's "Turbot Fish"), as the explanation uses. */
   technique: string;
+  /** Sudoku Explainer's rating: for the record, never shown in hint text. */
   rating: number;
   explanation: string;
-  /** Units to look at (0-8 rows, 9-17 columns, 18-26 boxes); empty when cells say where. */
+  /** Where to look (first rung): one unit (0-8 rows, 9-17 columns, 18-26 boxes), or a digit. */
+  look: { unit?: number; digit?: number };
+  /** The pattern's units and cells (last rung). */
   units: number[];
   cells: number[];
   placements: CellDigit[];
@@ -37,6 +42,57 @@ export type Hint =
 
 /** Rungs of a step hint: 1 = where to look, 2 = which technique, 3 = the full step. */
 export const STEP_RUNGS = 3;
+
+/** The hint on screen and how far up its ladder the player has read. */
+export interface HintState {
+  hint: Hint;
+  rung: number;
+}
+
+export type HintPress =
+  /** Ask the engine for the next step (a new hint: counted once its answer arrives). */
+  | { do: 'fetch' }
+  /** Show the next rung of the same step: not another hint. */
+  | { do: 'show'; state: HintState }
+  /** The full step is showing: pressing again applies it. */
+  | { do: 'apply' }
+  | { do: 'stay' };
+
+/**
+ * What pressing Hint does. One hint is one step, however many rungs are read; at the last rung
+ * Hint applies the step, so the ladder never starts over on the same step (issue 16).
+ */
+export function pressHint(state: HintState | null): HintPress {
+  if (!state) return { do: 'fetch' };
+  const { hint, rung } = state;
+  if (hint.kind === 'step') return rung < STEP_RUNGS ? { do: 'show', state: { hint, rung: rung + 1 } } : { do: 'apply' };
+  return { do: 'stay' };
+}
+
+/** Answers that count as a hint taken: a step shown, or mistakes pointed out. */
+export const countsAsHint = (h: Hint) => h.kind === 'step' || h.kind === 'mistakes';
+
+/**
+ * The moves that apply a step: its placements, and its eliminations as centre notes taken out.
+ * A player without centre notes gets them filled in first, else eliminations would mean nothing.
+ */
+export function stepMoves(step: HintStep, board: Board): { moves: Move[]; fillsNotes: boolean } {
+  const fill = step.eliminations.length > 0 && !board.centre.some((m) => m);
+  const noted = (e: CellDigit) => fill || (board.centre[e.cell] & (1 << (e.digit - 1))) !== 0;
+  const eliminations = step.eliminations.filter(noted).map((e): Move => ({ kind: 'note', note: 'centre', cells: [e.cell], digit: e.digit }));
+  const fillsNotes = fill && eliminations.length > 0;
+  const moves: Move[] = [
+    ...(fillsNotes ? [{ kind: 'candidates' } as Move] : []),
+    ...step.placements.map((p): Move => ({ kind: 'place', cells: [p.cell], digit: p.digit })),
+    ...eliminations,
+  ];
+  return { moves, fillsNotes };
+}
+
+/** Putting back the true digits the player took out of their centre notes. */
+export function restoreNotesMoves(wrongNotes: readonly CellDigit[]): Move[] {
+  return wrongNotes.map((n): Move => ({ kind: 'note', note: 'centre', cells: [n.cell], digit: n.digit }));
+}
 
 /** The engine's hint input, as plain arrays (it crosses to the worker). */
 export interface HintRequest {
@@ -58,14 +114,16 @@ export function fromEngineHint(h: EngineHint): Hint {
       return { kind: 'mistakes', wrongDigits: h.wrongDigits.map((m) => m.cell), wrongNotes: h.removedCandidates.map((m) => ({ cell: m.cell, digit: m.digit })) };
     case 'step': {
       const s = h.ladder.step;
+      const look = h.ladder.look;
       return {
         kind: 'step',
         step: {
-          technique: s.technique,
+          technique: h.ladder.technique.name,
           rating: s.rating,
           explanation: s.explanation,
-          units: h.ladder.look.units,
-          cells: h.ladder.look.units.length ? s.cells : h.ladder.look.cells.length ? h.ladder.look.cells : s.cells,
+          look: look.units.length ? { unit: look.units[0] } : look.digit ? { digit: look.digit } : {},
+          units: s.units,
+          cells: s.cells,
           placements: s.placements.map((p) => ({ cell: p.cell, digit: p.digit })),
           // Direct techniques are about their placement; their eliminations are not the point.
           eliminations: s.direct ? [] : s.eliminations.map((e) => ({ cell: e.cell, digit: e.digit })),

@@ -3,11 +3,13 @@
  * and the input state. parseSave never throws: a damaged or foreign save is an error value, so the
  * page can tell the player and start fresh.
  */
-import { CELLS, parseLine, findConflicts } from 'sudokit';
+import { CELLS, parseLine } from 'sudokit';
 import { type Result, ok, err } from 'sudokit';
-import { type Game, type GameMeta, givensOf, isSolved, replay } from './game.js';
+import { type Game, type GameMeta, isSolved, replay } from './game.js';
 import { type Move, parseMove } from './moves.js';
 import { type InputMode, INPUT_MODES } from './input.js';
+import { checkPuzzle } from './engine.js';
+import { MAX_MOVES, isCount, isDuration, isTimestamp } from './limits.js';
 
 export const SAVE_FORMAT = 'sudokit-game';
 export const SAVE_VERSION = 1;
@@ -30,8 +32,13 @@ export interface SaveError {
   message: string;
 }
 
-export function makeSave({ game, ui }: SaveData, now = Date.now()): string {
-  return JSON.stringify({
+export function makeSave(data: SaveData, now = Date.now()): string {
+  return JSON.stringify(saveDoc(data, now));
+}
+
+/** The save as a plain object (also an element of the games-in-progress list and of backups). */
+export function saveDoc({ game, ui }: SaveData, now = Date.now()): Record<string, unknown> {
+  return {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     savedAt: now,
@@ -48,27 +55,19 @@ export function makeSave({ game, ui }: SaveData, now = Date.now()): string {
       meta: game.meta,
     },
     ui,
-  });
+  };
 }
 
 const fail = (code: SaveErrorCode, message: string) => err<SaveError>({ code, message });
-const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
-
-function isSolutionOf(solution: string, puzzle: string): boolean {
-  if (!/^[1-9]{81}$/.test(solution)) return false;
-  const grid = givensOf(solution);
-  if (findConflicts(grid).length > 0) return false;
-  for (let i = 0; i < CELLS; i++) if (puzzle[i] !== '.' && puzzle[i] !== solution[i]) return false;
-  return true;
-}
-
 function parseMeta(raw: unknown): GameMeta | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const m = raw as Record<string, unknown>;
   if (m.source !== 'generated' && m.source !== 'entered' && m.source !== 'link') return undefined;
   const meta: GameMeta = { source: m.source };
   if (typeof m.tier === 'string') meta.tier = m.tier;
-  if (typeof m.rating === 'number' && Number.isFinite(m.rating)) meta.rating = m.rating;
+  if (typeof m.rating === 'number' && Number.isFinite(m.rating) && m.rating >= 0 && m.rating <= 20) meta.rating = m.rating;
+  if (typeof m.expectedMinutes === 'number' && Number.isFinite(m.expectedMinutes) && m.expectedMinutes > 0 && m.expectedMinutes < 24 * 60) meta.expectedMinutes = m.expectedMinutes;
+  if (typeof m.daily === 'string' && /^\d{4}-\d\d-\d\d$/.test(m.daily)) meta.daily = m.daily;
   return meta;
 }
 
@@ -79,6 +78,10 @@ export function parseSave(text: string): Result<SaveData, SaveError> {
   } catch {
     return fail('not-json', 'The saved game is damaged (it is not readable JSON).');
   }
+  return parseSaveDoc(doc);
+}
+
+export function parseSaveDoc(doc: unknown): Result<SaveData, SaveError> {
   if (typeof doc !== 'object' || doc === null || (doc as Record<string, unknown>).format !== SAVE_FORMAT) {
     return fail('not-a-save', 'The stored data is not a sudokit saved game.');
   }
@@ -92,8 +95,12 @@ export function parseSave(text: string): Result<SaveData, SaveError> {
     return fail('bad-puzzle', 'The saved puzzle is damaged.');
   }
   const puzzle = g.puzzle.replace(/0/g, '.');
-  if (typeof g.solution !== 'string' || !isSolutionOf(g.solution, puzzle)) return fail('bad-solution', 'The saved solution does not fit the puzzle.');
-  if (!Array.isArray(g.moves)) return fail('bad-field', 'The saved move list is missing.');
+  // A puzzle in play has exactly one solution, and the save must hold that one: an 81-dot
+  // "puzzle" with any solution is damage, not a game.
+  const check = checkPuzzle(puzzle);
+  if (!check.ok) return fail('bad-puzzle', 'The saved puzzle does not have exactly one solution.');
+  if (g.solution !== check.solution) return fail('bad-solution', 'The saved solution does not fit the puzzle.');
+  if (!Array.isArray(g.moves) || g.moves.length > MAX_MOVES) return fail('bad-field', 'The saved move list is missing or too long.');
   const moves: Move[] = [];
   for (let i = 0; i < g.moves.length; i++) {
     const m = parseMove(g.moves[i]);
@@ -105,14 +112,16 @@ export function parseSave(text: string): Result<SaveData, SaveError> {
   }
   const meta = parseMeta(g.meta);
   if (!meta) return fail('bad-field', 'The saved game does not say where its puzzle came from.');
-  for (const key of ['elapsedMs', 'hints', 'mistakes', 'startedAt'] as const) {
+  if (!isDuration(g.elapsedMs)) return fail('bad-field', 'The saved game has a damaged clock.');
+  for (const key of ['hints', 'mistakes'] as const) {
     if (!isCount(g[key])) return fail('bad-field', `The saved game has a damaged ${key} field.`);
   }
-  if (g.finishedAt !== undefined && !isCount(g.finishedAt)) return fail('bad-field', 'The saved game has a damaged finishedAt field.');
+  if (!isTimestamp(g.startedAt)) return fail('bad-field', 'The saved game has a damaged startedAt field.');
+  if (g.finishedAt !== undefined && !isTimestamp(g.finishedAt)) return fail('bad-field', 'The saved game has a damaged finishedAt field.');
   const cursor = g.cursor as number;
   const game: Game = {
     puzzle,
-    solution: g.solution,
+    solution: check.solution,
     moves,
     cursor,
     board: replay(puzzle, moves, cursor),

@@ -4,6 +4,12 @@
  */
 export type MistakeMode = 'off' | 'conflicts' | 'solution';
 export type DigitStyle = 'digits' | 'colours';
+export type CellNames = 'plain' | 'rc';
+export type Theme = 'system' | 'light' | 'dark';
+/** Cell first (select cells, then a digit) or digit first (pick a digit, then tap cells). */
+export type InputOrder = 'cell-first' | 'digit-first';
+/** Corner notes packed into the corners (Sudoku Pad) or each digit in its own place of a 3×3 (sudoku.com). */
+export type NoteLayout = 'corners' | 'fixed';
 
 export interface Settings {
   mistakes: MistakeMode;
@@ -12,6 +18,13 @@ export interface Settings {
   digitStyle: DigitStyle;
   highlightPeers: boolean;
   highlightSameDigit: boolean;
+  /** Cell names in hints: "row 4, column 2" or r4c2. */
+  cellNames: CellNames;
+  theme: Theme;
+  inputOrder: InputOrder;
+  noteLayout: NoteLayout;
+  /** The first-run explanation of the modes was shown (or skipped). */
+  seenIntro: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -20,6 +33,11 @@ export const DEFAULT_SETTINGS: Settings = {
   digitStyle: 'digits',
   highlightPeers: true,
   highlightSameDigit: true,
+  cellNames: 'plain',
+  theme: 'system',
+  inputOrder: 'cell-first',
+  noteLayout: 'corners',
+  seenIntro: false,
 };
 
 export function parseSettings(text: string | null): Settings {
@@ -37,6 +55,12 @@ export function parseSettings(text: string | null): Settings {
     digitStyle: pick(raw.digitStyle, ['digits', 'colours'] as const, DEFAULT_SETTINGS.digitStyle),
     highlightPeers: pick(raw.highlightPeers, [true, false], DEFAULT_SETTINGS.highlightPeers),
     highlightSameDigit: pick(raw.highlightSameDigit, [true, false], DEFAULT_SETTINGS.highlightSameDigit),
+    cellNames: pick(raw.cellNames, ['plain', 'rc'] as const, DEFAULT_SETTINGS.cellNames),
+    theme: pick(raw.theme, ['system', 'light', 'dark'] as const, DEFAULT_SETTINGS.theme),
+    inputOrder: pick(raw.inputOrder, ['cell-first', 'digit-first'] as const, DEFAULT_SETTINGS.inputOrder),
+    noteLayout: pick(raw.noteLayout, ['corners', 'fixed'] as const, DEFAULT_SETTINGS.noteLayout),
+    // Players from before the introduction existed have played already: no introduction for them.
+    seenIntro: pick(raw.seenIntro, [true, false], text ? true : DEFAULT_SETTINGS.seenIntro),
   };
 }
 

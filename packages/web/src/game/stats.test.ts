@@ -1,38 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, makeStats, parseStats, summarise, type FinishedGame } from './stats.js';
-import { parseSettings, makeSettings, DEFAULT_SETTINGS } from './settings.js';
+import { formatTime, makeStats, mergeRecords, parseStats, summarise, bestTime, STATS_VERSION, type GameRecord } from './stats.js';
+import { parseSettings, DEFAULT_SETTINGS } from './settings.js';
 import { WIKIPEDIA } from './test-vectors.js';
 
-const rec = (tier: string | undefined, timeMs: number, hints = 0): FinishedGame => ({
-  puzzle: WIKIPEDIA.puzzle, timeMs, hints, mistakes: 0, finishedAt: 1, source: 'generated', ...(tier ? { tier } : {}),
+const T0 = Date.UTC(2026, 0, 1);
+const rec = (tier: string | undefined, timeMs: number, hints = 0, outcome: GameRecord['outcome'] = 'solved', at = T0): GameRecord => ({
+  puzzle: WIKIPEDIA.puzzle, timeMs, hints, mistakes: 0, finishedAt: at, source: 'generated', outcome, ...(tier ? { tier } : {}),
 });
+const load = (text: string | null) => {
+  const r = parseStats(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
 
 describe('stats', () => {
-  it('round-trips and summarises per tier', () => {
-    const games = [rec('easy', 60_000), rec('easy', 120_000, 2), rec(undefined, 30_000)];
-    const back = parseStats(makeStats(games));
-    expect(back).toEqual(games);
-    expect(summarise(back)).toEqual([
-      { tier: 'easy', played: 2, bestMs: 60_000, averageMs: 90_000, noHints: 1 },
-      { tier: 'unrated', played: 1, bestMs: 30_000, averageMs: 30_000, noHints: 1 },
+  it('round-trips and summarises per tier, times over solved games only', () => {
+    const games = [rec('easy', 60_000), rec('easy', 120_000, 2), rec(undefined, 30_000), rec('easy', 5_000, 0, 'abandoned')];
+    const back = load(makeStats(games));
+    expect(back).toEqual({ games, dropped: 0 });
+    expect(summarise(back.games)).toEqual([
+      { tier: 'easy', played: 2, abandoned: 1, bestMs: 60_000, averageMs: 90_000, noHints: 1 },
+      { tier: 'unrated', played: 1, abandoned: 0, bestMs: 30_000, averageMs: 30_000, noHints: 1 },
     ]);
+    expect(bestTime(games, 'easy')).toBe(60_000);
+    expect(bestTime(games, 'easy', games[0])).toBe(120_000);
   });
-  it('drops damaged records alone and survives garbage', () => {
-    const text = JSON.stringify({ format: 'sudokit-stats', version: 1, games: [rec('easy', 5), { puzzle: 'x' }, null] });
-    expect(parseStats(text)).toHaveLength(1);
-    expect(parseStats('{{{')).toEqual([]);
-    expect(parseStats(null)).toEqual([]);
+
+  it('migrates version 1 (solved games only, no outcome)', () => {
+    const v1 = JSON.stringify({ format: 'sudokit-stats', version: 1, games: [{ puzzle: WIKIPEDIA.puzzle, timeMs: 5000, hints: 0, mistakes: 1, finishedAt: T0, source: 'generated', tier: 'easy' }] });
+    expect(load(v1).games).toEqual([{ ...rec('easy', 5000), mistakes: 1 }]);
   });
+
+  it('counts damaged records and drops them alone; absurd numbers are damage (issue 16)', () => {
+    const text = JSON.stringify({ format: 'sudokit-stats', version: STATS_VERSION, games: [rec('easy', 5000), { puzzle: 'x' }, null, { ...rec('easy', 1), timeMs: 1e300 }, { ...rec('easy', 1), outcome: 'won' }] });
+    expect(load(text)).toEqual({ games: [rec('easy', 5000)], dropped: 4 });
+    expect(load(null)).toEqual({ games: [], dropped: 0 });
+  });
+
+  it.each([
+    ['not JSON', '{{{', 'not-json'],
+    ['another app', '{"hello":1}', 'not-stats'],
+    ['a newer version', JSON.stringify({ format: 'sudokit-stats', version: STATS_VERSION + 1, games: [] }), 'newer-version'],
+  ])('%s is an error, never an empty history to write over', (_name, text, code) => {
+    const r = parseStats(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe(code);
+  });
+
+  it('merges two histories: each record once, in time order', () => {
+    const a = [rec('easy', 1, 0, 'solved', T0 + 2), rec('easy', 2, 0, 'solved', T0 + 5)];
+    const b = [rec('easy', 2, 0, 'solved', T0 + 5), rec('hard', 3, 0, 'abandoned', T0 + 3)];
+    expect(mergeRecords(a, b).map((g) => g.finishedAt)).toEqual([T0 + 2, T0 + 3, T0 + 5]);
+  });
+
   it.each([[0, '0:00'], [61_000, '1:01'], [3_599_000, '59:59'], [3_723_000, '1:02:03']])('formatTime(%i) = %s', (ms, s) =>
     expect(formatTime(ms)).toBe(s));
 });
 
 describe('settings', () => {
   it('round-trips and falls back per field', () => {
-    const s = { ...DEFAULT_SETTINGS, mistakes: 'solution' as const, showTimer: false };
-    expect(parseSettings(makeSettings(s))).toEqual(s);
-    expect(parseSettings('{"mistakes":"loud","showTimer":false}')).toEqual({ ...DEFAULT_SETTINGS, showTimer: false });
-    expect(parseSettings('not json')).toEqual(DEFAULT_SETTINGS);
+    const s = { ...DEFAULT_SETTINGS, mistakes: 'solution' as const, showTimer: false, cellNames: 'rc' as const, theme: 'dark' as const, seenIntro: true };
+    expect(parseSettings(JSON.stringify(s))).toEqual(s);
+    expect(parseSettings('{"mistakes":"loud","showTimer":false}')).toEqual({ ...DEFAULT_SETTINGS, showTimer: false, seenIntro: true });
+    expect(parseSettings('not json')).toEqual({ ...DEFAULT_SETTINGS, seenIntro: true });
     expect(parseSettings(null)).toEqual(DEFAULT_SETTINGS);
   });
 });

@@ -1,73 +1,134 @@
 /**
- * Finished games and the small statistics page built from them. Stored under its own key, versioned;
- * a damaged record is dropped alone rather than the whole history.
+ * Games played — solved and abandoned — and the statistics built from them. Stored under their
+ * own key, versioned, and treated like saves: what cannot be read is reported and kept aside by
+ * the caller, never overwritten; a damaged record is dropped alone (and counted) rather than the
+ * whole history.
  */
-export interface FinishedGame {
+import { type Result, ok, err } from 'sudokit';
+import { isCount, isDuration, isTimestamp } from './limits.js';
+
+export type Outcome = 'solved' | 'abandoned';
+
+export interface GameRecord {
   puzzle: string;
   tier?: string;
   timeMs: number;
   hints: number;
   mistakes: number;
+  /** When the game ended: solved, or set aside for good. */
   finishedAt: number;
   source: string;
+  outcome: Outcome;
+  /** The date of a daily puzzle. */
+  daily?: string;
 }
+/** The name of version 1, kept for callers that only deal with solved games. */
+export type FinishedGame = GameRecord;
 
 export const STATS_FORMAT = 'sudokit-stats';
-export const STATS_VERSION = 1;
+/** 2: records carry an outcome (version 1 recorded solved games only). */
+export const STATS_VERSION = 2;
 /** Enough for a long history while keeping local storage small. */
 export const MAX_RECORDS = 500;
 
-const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
-
-function parseRecord(raw: unknown): FinishedGame | undefined {
+function parseRecord(raw: unknown, version: number): GameRecord | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const r = raw as Record<string, unknown>;
   if (typeof r.puzzle !== 'string' || !/^[1-9.]{81}$/.test(r.puzzle)) return undefined;
-  if (!isCount(r.timeMs) || !isCount(r.hints) || !isCount(r.mistakes) || !isCount(r.finishedAt)) return undefined;
+  if (!isDuration(r.timeMs) || !isCount(r.hints) || !isCount(r.mistakes) || !isTimestamp(r.finishedAt)) return undefined;
+  const outcome = version === 1 ? 'solved' : r.outcome;
+  if (outcome !== 'solved' && outcome !== 'abandoned') return undefined;
   return {
     puzzle: r.puzzle, timeMs: r.timeMs, hints: r.hints, mistakes: r.mistakes, finishedAt: r.finishedAt,
-    source: typeof r.source === 'string' ? r.source : 'generated',
-    ...(typeof r.tier === 'string' ? { tier: r.tier } : {}),
+    source: typeof r.source === 'string' && r.source.length < 20 ? r.source : 'generated',
+    outcome,
+    ...(typeof r.tier === 'string' && /^[a-z]{1,20}$/.test(r.tier) ? { tier: r.tier } : {}),
+    ...(typeof r.daily === 'string' && /^\d{4}-\d\d-\d\d$/.test(r.daily) ? { daily: r.daily } : {}),
   };
 }
 
-export function parseStats(text: string | null): FinishedGame[] {
-  if (!text) return [];
-  try {
-    const doc = JSON.parse(text);
-    if (doc?.format !== STATS_FORMAT || doc.version !== STATS_VERSION || !Array.isArray(doc.games)) return [];
-    return doc.games.map(parseRecord).filter((g: FinishedGame | undefined): g is FinishedGame => g !== undefined);
-  } catch {
-    return [];
-  }
+export type StatsErrorCode = 'not-json' | 'not-stats' | 'newer-version';
+export interface StatsError {
+  code: StatsErrorCode;
+  message: string;
 }
 
-export function makeStats(games: readonly FinishedGame[]): string {
+export interface LoadedStats {
+  games: GameRecord[];
+  /** Records that could not be read (they stay in the text the caller keeps aside). */
+  dropped: number;
+}
+
+/** Reads stored statistics; no text is an empty history. Version 1 is migrated (all solved). */
+export function parseStats(text: string | null): Result<LoadedStats, StatsError> {
+  if (!text) return ok({ games: [], dropped: 0 });
+  let doc: Record<string, unknown>;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return err({ code: 'not-json', message: 'Your statistics are damaged (not readable JSON).' });
+  }
+  if (typeof doc !== 'object' || doc === null || doc.format !== STATS_FORMAT || !Number.isInteger(doc.version) || (doc.version as number) < 1 || !Array.isArray(doc.games)) {
+    return err({ code: 'not-stats', message: 'The stored statistics are not in a form this game knows.' });
+  }
+  const version = doc.version as number;
+  if (version > STATS_VERSION) return err({ code: 'newer-version', message: `Your statistics were written by a newer version of sudokit (format ${version}).` });
+  const games: GameRecord[] = [];
+  let dropped = 0;
+  for (const raw of doc.games as unknown[]) {
+    const g = parseRecord(raw, version);
+    if (g) games.push(g);
+    else dropped++;
+  }
+  return ok({ games, dropped });
+}
+
+export function makeStats(games: readonly GameRecord[]): string {
   return JSON.stringify({ format: STATS_FORMAT, version: STATS_VERSION, games: games.slice(-MAX_RECORDS) });
+}
+
+/** Two histories as one (an import, another tab): each record once, in time order. */
+export function mergeRecords(a: readonly GameRecord[], b: readonly GameRecord[]): GameRecord[] {
+  const key = (g: GameRecord) => `${g.puzzle}|${g.finishedAt}|${g.outcome}`;
+  const seen = new Map<string, GameRecord>();
+  for (const g of [...a, ...b]) if (!seen.has(key(g))) seen.set(key(g), g);
+  return [...seen.values()].sort((x, y) => x.finishedAt - y.finishedAt);
 }
 
 export interface TierSummary {
   tier: string;
+  /** Solved games; times are over these. */
   played: number;
+  abandoned: number;
   bestMs: number;
   averageMs: number;
   noHints: number;
 }
 
 /** Per-tier counts and times; games without a rating are grouped as "unrated". */
-export function summarise(games: readonly FinishedGame[]): TierSummary[] {
-  const byTier = new Map<string, FinishedGame[]>();
+export function summarise(games: readonly GameRecord[]): TierSummary[] {
+  const byTier = new Map<string, GameRecord[]>();
   for (const g of games) {
     const key = g.tier ?? 'unrated';
     byTier.set(key, [...(byTier.get(key) ?? []), g]);
   }
-  return [...byTier.entries()].map(([tier, list]) => ({
-    tier,
-    played: list.length,
-    bestMs: Math.min(...list.map((g) => g.timeMs)),
-    averageMs: list.reduce((s, g) => s + g.timeMs, 0) / list.length,
-    noHints: list.filter((g) => g.hints === 0).length,
-  }));
+  return [...byTier.entries()].map(([tier, list]) => {
+    const solved = list.filter((g) => g.outcome === 'solved');
+    return {
+      tier,
+      played: solved.length,
+      abandoned: list.length - solved.length,
+      bestMs: solved.length ? Math.min(...solved.map((g) => g.timeMs)) : NaN,
+      averageMs: solved.length ? solved.reduce((s, g) => s + g.timeMs, 0) / solved.length : NaN,
+      noHints: solved.filter((g) => g.hints === 0).length,
+    };
+  });
+}
+
+/** The best solved time at a tier, before the game `except` (for the solved moment). */
+export function bestTime(games: readonly GameRecord[], tier: string | undefined, except?: GameRecord): number | undefined {
+  const times = games.filter((g) => g !== except && g.outcome === 'solved' && g.tier === tier).map((g) => g.timeMs);
+  return times.length ? Math.min(...times) : undefined;
 }
 
 export function formatTime(ms: number): string {

@@ -1,37 +1,42 @@
 /**
  * The game page: holds the state, turns player input into moves, and renders. Every question
- * about Sudoku goes to the engine (through game/engine.ts and the worker); this file only wires.
+ * about Sudoku goes to the engine (through game/engine.ts and the worker); storage goes through
+ * store.ts; this file only wires.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLive } from './live.js';
 import { makeLine } from 'sudokit';
 import { boardFromGivens, currentGrid } from '../game/board.js';
-import { type Game, addTime, canRedo, canUndo, countHint, newGame, play, redo, undo } from '../game/game.js';
+import { type Game, givensOf, addTime, canRedo, canUndo, countHint, newGame, play, redo, undo } from '../game/game.js';
 import type { Move } from '../game/moves.js';
 import { type InputMode, INPUT_MODES, keyCommand, moveSelection, type KeyCommand } from '../game/input.js';
-import { makeSave, parseSave } from '../game/save.js';
+import { parseSave, type SaveData } from '../game/save.js';
 import { type Settings, makeSettings, parseSettings } from '../game/settings.js';
-import { type FinishedGame, formatTime, makeStats, parseStats } from '../game/stats.js';
+import { type GameRecord, formatTime } from '../game/stats.js';
+import { inProgress, parseShelf, sameGame, solvedRecord } from '../game/shelf.js';
 import { checkPuzzle, gridStatus } from '../game/engine.js';
+import { countsAsHint, hintRequest, pressHint, stepMoves, type HintState } from '../game/hints.js';
+import { cellWords } from '../game/hintText.js';
+import { dailyKey } from '../game/daily.js';
+import { parseProgress } from '../game/progress.js';
 import { EditorPanel } from './EditorPanel.js';
-import { hintRequest, STEP_RUNGS, type Hint } from '../game/hints.js';
-import { KEYS, read, write } from './storage.js';
-import { ask, warmUp } from '../worker/client.js';
-import { Board, type SelectHow } from './Board.js';
+import { gameKeeper } from './keeper.js';
+import { KEYS, read, remove, write } from './storage.js';
+import { type Problem, adoptStoredGame, download, isOwnGameWrite, loadCurrent, loadShelf, loadStats, saveCurrent, unblock } from './store.js';
+import { ask, dailyPuzzle, takeStocked, warmUp, warmUpStock } from '../worker/client.js';
+import type { SelectHow } from './Board.js';
 import { boardMarks } from './marks.js';
 import { Pad } from './Pad.js';
-import { HintPanel } from './HintPanel.js';
-import { NewGameDialog, SettingsDialog, SolvedDialog } from './dialogs.js';
+import { HintPanel, hintWords } from './HintPanel.js';
+import { NewGameDialog, SettingsDialog, ShareDialog, SolvedDialog } from './dialogs.js';
 import { StatsPage } from './StatsPage.js';
-import { Icon } from './icons.js';
-import { ratingLabel } from './tiers.js';
-import { readLinkPuzzle, clearLinkPuzzle, linkFor } from './link.js';
+import { TopBar } from './TopBar.js';
+import { type Notice, type NoticeAction, Notices } from './Notices.js';
+import { BoardArea } from './BoardArea.js';
+import { tierName } from './tiers.js';
+import { readLinkPuzzle, clearLinkPuzzle, shareLink } from './link.js';
 
-type Dialog = null | 'new' | 'settings' | 'solved';
-
-export interface HintState {
-  hint: Hint;
-  rung: number;
-}
+type Dialog = null | 'new' | 'settings' | 'solved' | 'share';
 
 interface Live {
   game: Game | null;
@@ -45,11 +50,15 @@ interface Live {
   hint: HintState | null;
   /** The clues being typed in the puzzle editor, or null when playing. */
   editor: Uint8Array | null;
-}
-
-interface Notice {
-  tone: 'info' | 'warning';
-  text: string;
+  settings: Settings;
+  history: GameRecord[];
+  shelf: SaveData[];
+  /** Digit-first input: the digit picked on the pad, placed in each cell tapped. */
+  armed: number;
+  /** The digit last tapped on the pad (cell-first input), highlighted until the selection moves. */
+  padDigit: number;
+  /** Another tab took over the saved game; this one waits (issue 16: tabs overwrote each other). */
+  inactive: boolean;
 }
 
 const firstEmpty = (g: Game) => Math.max(0, [...g.puzzle].findIndex((ch) => ch === '.'));
@@ -57,83 +66,85 @@ const firstEmpty = (g: Game) => Math.max(0, [...g.puzzle].findIndex((ch) => ch =
 /** Timings the end-to-end tests read (and anyone curious, from the console). */
 const timings: Record<string, number> = ((globalThis as Record<string, unknown>).__sudokitTimings ??= {}) as Record<string, number>;
 
+let noticeId = 1;
+
 export function App() {
-  const [settings, setSettings] = useState<Settings>(() => parseSettings(read(KEYS.settings)));
-  const [history, setHistory] = useState<FinishedGame[]>(() => parseStats(read(KEYS.stats)));
-  const [game, setGameState] = useState<Game | null>(null);
-  const [selected, setSelectedState] = useState(0);
-  const [extra, setExtraState] = useState<number[]>([]);
-  const [mode, setModeState] = useState<InputMode>('digit');
-  const [paused, setPausedState] = useState(false);
-  const [view, setViewState] = useState<'play' | 'stats'>('play');
-  const [dialog, setDialogState] = useState<Dialog>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [hint, setHintState] = useState<HintState | null>(null);
-  const [editor, setEditorState] = useState<Uint8Array | null>(null);
+  const { state, live, set } = useLive<Live>(() => ({
+    settings: parseSettings(read(KEYS.settings)), history: [], shelf: [], game: null, selected: 0, extra: [], mode: 'digit',
+    paused: false, view: 'play', dialog: null, hint: null, editor: null, armed: 0, padDigit: 0, inactive: false,
+  }));
+  const { settings, game, selected, extra, mode, paused, view, dialog, hint, editor, armed, padDigit, inactive, history, shelf } = state;
+  // Render-only state (no handler needs its current value between renders).
+  const [notices, setNotices] = useState<Notice[]>([]);
   const [justSolved, setJustSolved] = useState(false);
-
-  // Handlers read and write `live`, not the render's variables: two key presses can arrive
-  // before the next render, and each must see what the one before it did.
-  const live = useRef<Live>({ game, selected, extra, mode, paused, view, dialog, hint, editor });
-  live.current = { game, selected, extra, mode, paused, view, dialog, hint, editor };
-  const setter = <K extends keyof Live>(key: K, raw: (v: Live[K]) => void) => (v: Live[K] | ((prev: Live[K]) => Live[K])) => {
-    const next = typeof v === 'function' ? (v as (prev: Live[K]) => Live[K])(live.current[key]) : v;
-    live.current[key] = next;
-    raw(next);
-  };
-  const setGame = setter('game', setGameState);
-  const setSelected = setter('selected', setSelectedState);
-  const setExtra = setter('extra', setExtraState);
-
-  function select(cell: number, how: SelectHow = 'replace') {
-    const { selected, extra } = live.current;
-    if (how === 'replace') { setSelected(cell); setExtra([]); return; }
-    const all = [selected, ...extra];
-    if (how === 'toggle' && all.includes(cell)) {
-      const rest = all.filter((c) => c !== cell);
-      if (rest.length) { setSelected(rest[rest.length - 1]); setExtra(rest.slice(0, -1)); }
-      return;
-    }
-    if (all.includes(cell)) return;
-    setExtra([...all]);
-    setSelected(cell);
-  }
-  const setMode = setter('mode', setModeState);
-  const setPaused = setter('paused', setPausedState);
-  const setView = setter('view', setViewState);
-  const setDialog = setter('dialog', setDialogState);
-  const setHint = setter('hint', setHintState);
-  const setEditor = setter('editor', setEditorState);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [enterError, setEnterError] = useState<string | null>(null);
   const lastTier = useRef('easy');
 
+  const notify = (tone: Notice['tone'], text: string, actions?: NoticeAction[]) => setNotices((list) => [...list.filter((n) => n.text !== text), { id: noticeId++, tone, text, actions }]);
+  const tell = (problem: Problem) => notify('warning', problem.text, problem.blocked ? [
+    { label: 'Download it', run: () => download(`${problem.blocked!.key}.json`, problem.blocked!.data) },
+    { label: 'Discard it', run: () => { unblock(problem.blocked!.key); remove(problem.blocked!.key); } },
+  ] : undefined);
+
+  function select(cell: number, how: SelectHow = 'replace') {
+    const { selected, extra } = live.current;
+    set.padDigit(0);
+    if (how === 'replace') { set.selected(cell); set.extra([]); return; }
+    const all = [selected, ...extra];
+    if (how === 'toggle' && all.includes(cell)) {
+      const rest = all.filter((c) => c !== cell);
+      if (rest.length) { set.selected(rest[rest.length - 1]); set.extra(rest.slice(0, -1)); }
+      return;
+    }
+    if (all.includes(cell)) return;
+    set.extra([...all]);
+    set.selected(cell);
+  }
+
+  /** A cell tapped or clicked: selects it; in digit-first input, also places the picked digit. */
+  function selectByPointer(cell: number, how: SelectHow) {
+    select(cell, how);
+    const { armed, settings, editor } = live.current;
+    if (how === 'replace' && armed && settings.inputOrder === 'digit-first' && !editor) input(armed);
+  }
+
   function start(next: Game, ui?: { mode: InputMode; selected: number }) {
-    setEditor(null);
+    set.editor(null);
     setJustSolved(false);
-    setGame(next);
+    set.game(next);
     select(ui?.selected ?? firstEmpty(next));
-    setMode(ui?.mode ?? 'digit');
-    setHint(null);
-    setPaused(false);
-    setDialog(null);
-    setView('play');
+    set.mode(ui?.mode ?? 'digit');
+    set.hint(null);
+    set.armed(0);
+    set.paused(false);
+    set.dialog(null);
+    set.view('play');
     if (next.meta.tier) lastTier.current = next.meta.tier;
   }
 
-  async function generateGame(tier: string) {
+  const { record, keepCurrent, switchTo, resume, discard, restart, exportAll, importAll } = gameKeeper({
+    now: () => live.current,
+    setHistory: set.history, setShelf: set.shelf, setSettings: set.settings, start,
+    notify: (tone, text) => notify(tone, text),
+  });
+
+  async function generateGame(tier: string, daily?: string) {
     const t0 = performance.now();
-    setBusy(`Making ${tier === 'easy' || tier === 'expert' ? 'an' : 'a'} ${tier} puzzle…`);
-    const r = await ask({ type: 'generate', tier });
+    setBusy(daily ? `Making today's ${tierName(tier)} puzzle…` : `Making ${/^[aeiou]/.test(tierName(tier)) ? 'an' : 'a'} ${tierName(tier)} puzzle…`);
+    const r = daily ? await dailyPuzzle(tier, daily) : takeStocked(tier) ?? (await ask({ type: 'generate', tier }));
     setBusy(null);
-    if (!r.ok || r.type !== 'generate') {
-      setNotice({ tone: 'warning', text: `No new puzzle could be made: ${r.ok ? 'unexpected answer' : r.message}.` });
+    if (!r.ok || (r.type !== 'generate' && r.type !== 'daily')) {
+      notify('warning', `No new puzzle could be made: ${r.ok ? 'unexpected answer' : r.message}.`);
       return;
     }
     lastTier.current = tier;
-    start(newGame(r.puzzle, r.solution, { source: 'generated', tier: r.tier, rating: r.rating }));
-    timings.newGameMs = performance.now() - t0;
+    switchTo(newGame(r.puzzle, r.solution, { source: 'generated', tier: r.tier, rating: r.rating, ...(daily ? { daily } : {}) }));
     timings.generateMs = r.ms;
+    // Until the frame that shows it: what the player waits for.
+    requestAnimationFrame(() => { timings.newGameMs = performance.now() - t0; });
   }
 
   /** Starts a puzzle the player typed, pasted or linked; rated in the worker meanwhile. */
@@ -141,65 +152,107 @@ export function App() {
     const check = checkPuzzle(text);
     if (!check.ok) return check.message;
     const g = newGame(check.puzzle, check.solution, { source });
-    start(g);
+    switchTo(g);
     void ask({ type: 'rate', puzzle: check.puzzle }).then((r) => {
       if (r.ok && r.type === 'rate' && r.tier) {
-        setGame((cur) => (cur && cur.startedAt === g.startedAt && cur.puzzle === g.puzzle ? { ...cur, meta: { ...cur.meta, tier: r.tier, rating: r.rating } } : cur));
+        set.game((cur) => (cur && sameGame(cur, g) ? { ...cur, meta: { ...cur.meta, tier: r.tier, rating: r.rating } } : cur));
       }
     });
     return null;
   }
 
-  // Start-up: a puzzle from the link, else the saved game, else a new one.
+  // Start-up: stored statistics and games, then a puzzle from the link, else the saved game, else a new one.
   useEffect(() => {
     warmUp();
-    const saved = read(KEYS.game);
-    const parsed = saved ? parseSave(saved) : null;
+    // The slower tiers are made ahead once the first puzzle is on the board.
+    setTimeout(warmUpStock, 1500);
+    const stats = loadStats();
+    set.history(stats.games);
+    if (stats.problem) tell(stats.problem);
+    const kept = loadShelf();
+    set.shelf(kept.games);
+    if (kept.problem) tell(kept.problem);
+    const current = loadCurrent();
+    if (current.problem) tell(current.problem);
+    const saved = current.save;
     const link = readLinkPuzzle(location);
     if (link !== null) {
       clearLinkPuzzle();
-      const check = checkPuzzle(link);
-      if (check.ok && parsed?.ok && parsed.value.game.puzzle === check.puzzle) { start(parsed.value.game, parsed.value.ui); return; }
+      const check = checkPuzzle(link.puzzle);
+      if (check.ok && !link.progress && saved && saved.game.puzzle === check.puzzle) { start(saved.game, saved.ui); return; }
       if (check.ok) {
-        startOwn(link, 'link');
-        if (parsed?.ok && parsed.value.game.finishedAt === undefined && parsed.value.game.moves.length) {
-          setNotice({ tone: 'info', text: 'Opened the puzzle from the link; it replaces the game you had in progress.' });
+        if (saved) start(saved.game, saved.ui);
+        startOwn(link.puzzle, 'link');
+        if (link.progress) {
+          // The sharer's progress, as one move (undoable); their wrong digits are not our mistakes.
+          const moves = parseProgress(link.progress, givensOf(check.puzzle));
+          const g = live.current.game;
+          if (moves && g) set.game(play(g, { kind: 'batch', moves }, Date.now(), 'off'));
+          else notify('warning', 'The progress in the link is damaged; the puzzle starts empty.');
         }
         return;
       }
-      setNotice({ tone: 'warning', text: `The link's puzzle cannot be played. ${check.message}` });
+      notify('warning', `The link's puzzle cannot be played. ${check.message}`);
     }
-    if (parsed?.ok) {
-      const g = parsed.value.game;
-      start(g, parsed.value.ui);
-      if (g.finishedAt === undefined && g.moves.length) {
-        setNotice({ tone: 'info', text: `Welcome back: your game is as you left it (${formatTime(g.elapsedMs)}). New starts another.` });
-      }
+    if (saved) {
+      const g = saved.game;
+      start(g, saved.ui);
+      if (inProgress(g)) notify('info', `Welcome back: your game is as you left it (${formatTime(g.elapsedMs)}). New starts another.`);
       return;
-    }
-    if (parsed && !parsed.ok) {
-      write(KEYS.damagedGame, saved!);
-      setNotice({ tone: 'warning', text: `Your saved game could not be restored. ${parsed.error.message} A new game has been started; your settings and statistics are untouched.` });
     }
     void generateGame('easy');
   }, []);
 
-  // Save on every change (moves, clock, input mode, selection).
+  // Save on every change (moves, clock, input mode, selection); say so when saving fails.
   useEffect(() => {
-    if (game) write(KEYS.game, makeSave({ game, ui: { mode, selected } }));
-  }, [game, mode, selected]);
+    if (!game || inactive) return;
+    const outcome = saveCurrent({ game, ui: { mode, selected } });
+    if (outcome === 'taken') return yieldToOtherTab(read(KEYS.game));
+    if ((outcome === 'failed') !== saveFailed) setSaveFailed(outcome === 'failed');
+  }, [game, mode, selected, inactive]);
 
-  useEffect(() => { write(KEYS.settings, makeSettings(settings)); }, [settings]);
+  /** Another tab saved a game over ours: ours, if it is another game, joins the games in progress; this tab waits. */
+  function yieldToOtherTab(theirText: string | null) {
+    const theirs = theirText ? parseSave(theirText) : null;
+    const mine = live.current.game;
+    if (mine && !(theirs?.ok && sameGame(theirs.value.game, mine))) keepCurrent();
+    set.inactive(true);
+    set.hint(null);
+  }
 
-  // Information fades by itself; warnings stay until dismissed.
   useEffect(() => {
-    if (notice?.tone !== 'info') return;
-    const id = setTimeout(() => setNotice((n) => (n === notice ? null : n)), 8000);
-    return () => clearTimeout(id);
-  }, [notice]);
+    if (!write(KEYS.settings, makeSettings(settings))) setSaveFailed(true);
+    document.documentElement.dataset.theme = settings.theme;
+  }, [settings]);
 
-  // The clock runs while a game is in progress, not paused, and the page is visible.
-  const running = !!game && game.finishedAt === undefined && !paused && !busy && !editor && view === 'play';
+  // Another tab: its writes reach us as `storage` events. Statistics and the shelf are merged;
+  // the saved game belongs to the tab that wrote it last, and this one waits.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === KEYS.stats) set.history(loadStats().games);
+      else if (e.key === KEYS.shelf) { const r = parseShelf(e.newValue); if (r.ok) set.shelf(r.value.games); }
+      // Events arrive after the fact: if storage holds our own save again, the other tab's write
+      // was overwritten by ours, and that tab is the one told (by our write's event).
+      else if (e.key === KEYS.game && e.newValue !== null && !isOwnGameWrite(e.newValue) && !isOwnGameWrite(read(KEYS.game)) && !live.current.inactive) {
+        yieldToOtherTab(e.newValue);
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  function playHere() {
+    adoptStoredGame();
+    const current = loadCurrent();
+    set.shelf(loadShelf().games);
+    set.history(loadStats().games);
+    set.inactive(false);
+    if (current.save) start(current.save.game, current.save.ui);
+  }
+
+  // The clock runs while a game is in progress and in view: not paused, no dialog or introduction over it, this tab active.
+  const introShowing = !settings.seenIntro;
+  const running = !!game && game.finishedAt === undefined && !paused && !busy && !editor && view === 'play' && !dialog && !inactive && !introShowing;
   useEffect(() => {
     if (!running) return;
     let last = performance.now();
@@ -207,7 +260,7 @@ export function App() {
       const now = performance.now();
       const delta = now - last;
       last = now;
-      setGame((g) => (g ? addTime(g, delta) : g));
+      set.game((g) => (g ? addTime(g, delta) : g));
     };
     const id = setInterval(tick, 1000);
     return () => { clearInterval(id); tick(); };
@@ -216,32 +269,33 @@ export function App() {
   useEffect(() => {
     const onHide = () => {
       const g = live.current.game;
-      if (document.visibilityState === 'hidden' && g && g.finishedAt === undefined) setPaused(true);
+      if (document.visibilityState === 'hidden' && g && g.finishedAt === undefined) set.paused(true);
     };
     document.addEventListener('visibilitychange', onHide);
     return () => document.removeEventListener('visibilitychange', onHide);
   }, []);
 
   function doMoves(moves: Move[]) {
-    const { game, paused } = live.current;
-    if (!game || paused) return;
+    const { game, paused, inactive, settings } = live.current;
+    if (!game || paused || inactive) return;
     let next = game;
-    for (const m of moves) next = play(next, m);
+    for (const m of moves) next = play(next, m, Date.now(), settings.mistakes);
     if (next === game) return;
-    setGame(next);
-    setHint(null);
+    set.game(next);
+    set.hint(null);
+    const only = moves.length === 1 ? moves[0] : null;
+    if (only?.kind === 'place' && only.cells.length === 1) {
+      const placed = next.board.digits[only.cells[0]];
+      setAnnouncement(`${placed ? `${placed} in` : 'Cleared'} ${cellWords(only.cells[0], 'plain')}`);
+    }
     if (next.finishedAt !== undefined) finish(next);
   }
 
   function finish(g: Game) {
-    const record: FinishedGame = { puzzle: g.puzzle, timeMs: g.elapsedMs, hints: g.hints, mistakes: g.mistakes, finishedAt: g.finishedAt!, source: g.meta.source, ...(g.meta.tier ? { tier: g.meta.tier } : {}) };
-    setHistory((h) => {
-      const next = [...h, record];
-      write(KEYS.stats, makeStats(next));
-      return next;
-    });
+    record([solvedRecord(g)]);
     setJustSolved(true);
-    setDialog('solved');
+    set.dialog('solved');
+    setAnnouncement(`Solved in ${formatTime(g.elapsedMs)}.`);
   }
 
   function input(value: number, m: InputMode = live.current.mode) {
@@ -251,34 +305,54 @@ export function App() {
     else doMoves([{ kind: 'note', note: m, cells, digit: value }]);
   }
 
+  /**
+   * A pad digit: placed in the selection (cell first), or picked for the next taps (digit first).
+   * Either way it is highlighted everywhere, notes included, until another cell is picked.
+   */
+  function padInput(value: number) {
+    const { editor, settings, armed, mode } = live.current;
+    if (editor) return run({ type: 'input', value, mode: 'digit' });
+    if (settings.inputOrder === 'digit-first') { set.armed(armed === value ? 0 : value); return; }
+    set.armed(0);
+    set.padDigit(mode === 'colour' ? 0 : value);
+    input(value);
+  }
+
   function stepHistory(step: 'undo' | 'redo') {
-    const { game, paused } = live.current;
-    if (!game || paused) return;
+    const { game, paused, inactive } = live.current;
+    if (!game || paused || inactive) return;
     const next = step === 'undo' ? undo(game) : redo(game);
     if (next === game) return;
-    setGame(next);
-    setHint(null);
+    set.game(next);
+    set.hint(null);
     if (next.finishedAt !== undefined) finish(next);
   }
 
+  function showHint(state: HintState) {
+    set.hint(state);
+    setAnnouncement(hintWords(state, live.current.settings.cellNames).lines.join(' '));
+  }
+
   async function askHint() {
-    const { game, paused, hint } = live.current;
-    if (!game || paused || game.finishedAt !== undefined) return;
-    setGame(countHint(game));
-    if (hint?.hint.kind === 'pending') return;
-    if (hint && hint.hint.kind === 'step' && hint.rung < STEP_RUNGS) {
-      setHint({ ...hint, rung: hint.rung + 1 });
+    const { game, paused, hint, inactive } = live.current;
+    if (!game || paused || inactive || game.finishedAt !== undefined) return;
+    const press = pressHint(hint);
+    if (press.do === 'show') return showHint(press.state);
+    if (press.do === 'apply') {
+      if (hint?.hint.kind === 'step') doMoves([{ kind: 'batch', moves: stepMoves(hint.hint.step, game.board).moves }]);
       return;
     }
+    if (press.do === 'stay') return;
     // The engine's hint runs in the worker (with the technique solver); the answer counts only if
     // nothing moved meanwhile.
-    setHint({ hint: { kind: 'pending' }, rung: 1 });
+    set.hint({ hint: { kind: 'pending' }, rung: 1 });
     const r = await ask({ type: 'hint', ...hintRequest(game) });
     const now = live.current.game;
     if (live.current.hint?.hint.kind !== 'pending') return; // closed, or the grid changed meanwhile
-    if (!now || now.puzzle !== game.puzzle || now.cursor !== game.cursor || now.moves.length !== game.moves.length) { setHint(null); return; }
-    if (!r.ok || r.type !== 'hint') { setNotice({ tone: 'warning', text: `No hint could be found: ${r.ok ? 'unexpected answer' : r.message}.` }); return; }
-    setHint({ hint: r.hint, rung: 1 });
+    if (!now || !sameGame(now, game) || now.cursor !== game.cursor || now.moves.length !== game.moves.length) { set.hint(null); return; }
+    if (!r.ok || r.type !== 'hint') { set.hint(null); notify('warning', `No hint could be found: ${r.ok ? 'unexpected answer' : r.message}.`); return; }
+    if (countsAsHint(r.hint)) set.game(countHint(now));
+    showHint({ hint: r.hint, rung: 1 });
   }
 
   function run(cmd: KeyCommand) {
@@ -286,7 +360,7 @@ export function App() {
     if (editor && (cmd.type === 'input' || cmd.type === 'erase')) {
       const next = editor.slice();
       for (const c of [selected, ...extra]) next[c] = cmd.type === 'input' ? cmd.value : 0;
-      setEditor(next);
+      set.editor(next);
       return;
     }
     if (editor && cmd.type !== 'select' && cmd.type !== 'deselect') return;
@@ -294,12 +368,12 @@ export function App() {
       case 'input': return input(cmd.value, cmd.mode);
       case 'erase': return doMoves([{ kind: 'erase', cells: [selected, ...extra] }]);
       case 'select': return select(moveSelection(selected, cmd.dr, cmd.dc), cmd.extend ? 'add' : 'replace');
-      case 'deselect': return select(selected);
-      case 'mode': return setMode(cmd.mode);
-      case 'cycle-mode': return setMode(INPUT_MODES[(INPUT_MODES.indexOf(mode) + 1) % INPUT_MODES.length]);
+      case 'deselect': set.armed(0); return select(selected);
+      case 'mode': return set.mode(cmd.mode);
+      case 'cycle-mode': return set.mode(INPUT_MODES[(INPUT_MODES.indexOf(mode) + 1) % INPUT_MODES.length]);
       case 'undo': return stepHistory('undo');
       case 'redo': return stepHistory('redo');
-      case 'pause': return setPaused((p) => !p);
+      case 'pause': return set.paused((p) => !p);
       case 'hint': return void askHint();
     }
   }
@@ -307,11 +381,11 @@ export function App() {
   /** One handler for keys on the grid's cells and on the page; a key is handled once. */
   function onKey(e: KeyboardEvent) {
     if (e.defaultPrevented) return;
-    const { dialog, view, game, hint, mode, paused, editor } = live.current;
-    if (dialog || view !== 'play' || (!game && !editor)) return;
+    const { dialog, view, game, hint, mode, paused, editor, inactive } = live.current;
+    if (dialog || view !== 'play' || inactive || (!game && !editor)) return;
     const target = e.target as HTMLElement | null;
     if (target?.closest?.('input, textarea, select, dialog')) return;
-    if (e.key === 'Escape' && hint) { setHint(null); return; }
+    if (e.key === 'Escape' && hint) { set.hint(null); return; }
     const cmd = keyCommand(e, mode);
     if (!cmd) return;
     // Let Space work on a focused button; the grid owns the digits and arrows.
@@ -326,28 +400,37 @@ export function App() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  // Pasting a puzzle anywhere on the page (outside text fields) starts it.
+  // Pasting a puzzle anywhere on the page (outside text fields) starts it; the game in progress is kept.
   useEffect(() => {
     const onPaste = (e: ClipboardEvent) => {
       const target = e.target as HTMLElement | null;
-      if (live.current.dialog || target?.closest?.('input, textarea, dialog')) return;
+      if (live.current.dialog || live.current.inactive || target?.closest?.('input, textarea, dialog')) return;
       const text = e.clipboardData?.getData('text/plain') ?? '';
       if (!text.trim()) return;
       e.preventDefault();
       const error = startOwn(text, 'entered');
-      setNotice(error ? { tone: 'warning', text: `The pasted text is not a playable puzzle. ${error}` } : { tone: 'info', text: 'Started the pasted puzzle.' });
+      if (error) notify('warning', `The pasted text is not a playable puzzle. ${error}`);
+      else notify('info', 'Started the pasted puzzle.');
     };
     window.addEventListener('paste', onPaste);
     return () => window.removeEventListener('paste', onPaste);
   }, []);
+
+  async function share(withProgress: boolean) {
+    const { game } = live.current;
+    set.dialog(null);
+    if (!game) return;
+    const r = await shareLink(game, withProgress);
+    if (r) notify('info', r);
+  }
 
   const editorStatus = useMemo(() => (editor ? gridStatus(editor) : null), [editor]);
   const editorBoard = useMemo(() => (editor ? boardFromGivens(editor) : null), [editor]);
 
   // game?.board, not game: the clock changes the game every second, the board only on moves.
   const marks = useMemo(
-    () => boardMarks({ board: editorBoard ?? game?.board ?? null, solution: editor ? null : game?.solution ?? null, selected, extra, settings, hint: editor ? null : hint, editorConflicts: editorStatus?.kind === 'conflict' ? editorStatus.cells : null }),
-    [game?.board, game?.solution, editorBoard, selected, extra, settings, hint, editor, editorStatus],
+    () => boardMarks({ board: editorBoard ?? game?.board ?? null, solution: editor ? null : game?.solution ?? null, selected, extra, settings, hint: editor ? null : hint, editorConflicts: editorStatus?.kind === 'conflict' ? editorStatus.cells : null, padDigit: armed || padDigit }),
+    [game?.board, game?.solution, editorBoard, selected, extra, settings, hint, editor, editorStatus, armed, padDigit],
   );
 
   const counts = useMemo(() => {
@@ -358,72 +441,52 @@ export function App() {
   }, [game?.board, editor]);
 
   const finished = game?.finishedAt !== undefined;
-  const label = game ? ratingLabel(game.meta) : '';
+  const allNotices = saveFailed ? [{ id: 0, tone: 'warning' as const, text: 'Your progress is not being saved: this browser\'s storage is full or blocked. Export your data from Settings to keep it.', actions: [{ label: 'Export', run: exportAll }] }, ...notices] : notices;
 
   return (
-    <div class={`app digit-style-${settings.digitStyle}`}>
-      <header class="topbar">
-        <h1 class="brand">sudokit</h1>
-        <nav class="menu" aria-label="Game menu">
-          <button type="button" class="menu-button" onClick={() => { setEnterError(null); setDialog('new'); }}><Icon name="plus" /><span>New</span></button>
-          <button type="button" class="menu-button" aria-pressed={view === 'stats'} onClick={() => setView(view === 'stats' ? 'play' : 'stats')}><Icon name="chart" /><span>Stats</span></button>
-          <button type="button" class="menu-button" onClick={() => setDialog('settings')}><Icon name="gear" /><span>Settings</span></button>
-        </nav>
-      </header>
-
-      {notice ? (
-        <div class={`notice ${notice.tone}`} role={notice.tone === 'warning' ? 'alert' : 'status'}>
-          <span>{notice.text}</span>
-          <button type="button" class="icon-button" aria-label="Dismiss" onClick={() => setNotice(null)}><Icon name="close" size={16} /></button>
-        </div>
-      ) : null}
+    <div class={`app digit-style-${settings.digitStyle}${view === 'play' ? ' playing' : ''}`}>
+      <TopBar
+        statsOpen={view === 'stats'}
+        onNew={() => { setEnterError(null); set.dialog('new'); }}
+        onStats={() => set.view(view === 'stats' ? 'play' : 'stats')}
+        onSettings={() => set.dialog('settings')}
+        onShare={game && !editor ? () => set.dialog('share') : undefined}
+      />
+      <Notices notices={allNotices} onDismiss={(id) => (id === 0 ? setSaveFailed(false) : setNotices((list) => list.filter((n) => n.id !== id)))} />
+      <div class="sr-only" aria-live="polite" data-testid="announcer">{announcement}</div>
 
       {view === 'stats' ? (
-        <StatsPage games={history} onBack={() => setView('play')} onReplay={(p) => { const err = startOwn(p, 'entered'); if (err) setNotice({ tone: 'warning', text: err }); }} />
+        <StatsPage games={history} onBack={() => set.view('play')} onReplay={(p) => { const err = startOwn(p, 'entered'); if (err) notify('warning', err); }} />
       ) : (
         <main class="play">
-          <div class="board-area">
-            <div class="board-head">
-              {editor ? <span class="badge">New puzzle</span> : game ? <span class={`badge tier-${game.meta.tier ?? 'none'}`} data-testid="difficulty">{label}</span> : null}
-              <span class="spacer" />
-              {editor ? null : game && settings.showTimer ? (
-                <span class="timer" role="timer" aria-label={`Time ${formatTime(game.elapsedMs)}`}>{formatTime(game.elapsedMs)}</span>
-              ) : null}
-              {game && !finished && !editor ? (
-                <button type="button" class="icon-button" aria-label={paused ? 'Resume' : 'Pause'} aria-pressed={paused} onClick={() => setPaused(!paused)}>
-                  <Icon name={paused ? 'play' : 'pause'} />
-                </button>
-              ) : null}
-            </div>
-            <div class="board-wrap">
-            {editorBoard ? (
-              <Board board={editorBoard} marks={marks} digitStyle={settings.digitStyle} hidden={false} onSelect={select} onKey={onKey} />
-            ) : game ? (
-              <Board board={game.board} marks={marks} digitStyle={settings.digitStyle} hidden={paused} solved={justSolved} onSelect={select} onKey={onKey} />
-            ) : (
-              <div class="board placeholder" aria-hidden="true" />
-            )}
-            {editor ? null : paused ? (
-              <div class="overlay">
-                <p>Paused</p>
-                <button type="button" class="primary" onClick={() => setPaused(false)}><Icon name="play" /> Resume</button>
-              </div>
-            ) : busy || !game ? (
-              <div class="overlay soft" role="status"><p>{busy ?? 'Loading…'}</p></div>
-            ) : null}
-            </div>
-          </div>
+          <BoardArea
+            game={game}
+            editorBoard={editorBoard}
+            marks={marks}
+            settings={settings}
+            paused={paused}
+            busy={busy}
+            inactive={inactive}
+            justSolved={justSolved}
+            onPause={set.paused}
+            onSelect={selectByPointer}
+            onEditorSelect={select}
+            onKey={onKey}
+            onIntroDone={() => set.settings({ ...live.current.settings, seenIntro: true })}
+            onPlayHere={playHere}
+          />
           <aside class="side">
             <Pad
               editing={!!editor}
               mode={editor ? 'digit' : mode}
               digitStyle={settings.digitStyle}
               counts={counts}
+              armed={settings.inputOrder === 'digit-first' ? armed : 0}
               canUndo={!!game && canUndo(game)}
               canRedo={!!game && canRedo(game)}
-              disabled={!editor && (!game || paused || finished)}
-              onMode={setMode}
-              onInput={(v) => (live.current.editor ? run({ type: 'input', value: v, mode: 'digit' }) : input(v))}
+              disabled={!editor && (!game || paused || finished || inactive)}
+              onMode={set.mode}
+              onInput={padInput}
               onErase={() => run({ type: 'erase' })}
               onUndo={() => stepHistory('undo')}
               onRedo={() => stepHistory('redo')}
@@ -433,18 +496,19 @@ export function App() {
             {editor && editorStatus ? (
               <EditorPanel
                 status={editorStatus}
-                onPlay={() => { const e = startOwn(makeLine(editor), 'entered'); if (e) setNotice({ tone: 'warning', text: e }); }}
-                onClear={() => setEditor(new Uint8Array(81))}
-                onCancel={() => setEditor(null)}
+                onPlay={() => { const e = startOwn(makeLine(editor), 'entered'); if (e) notify('warning', e); }}
+                onClear={() => set.editor(new Uint8Array(81))}
+                onCancel={() => set.editor(null)}
               />
             ) : null}
             {hint && game && !editor ? (
               <HintPanel
                 state={hint}
+                board={game.board}
+                cellNames={settings.cellNames}
                 onMore={() => void askHint()}
-                onClose={() => setHint(null)}
+                onClose={() => set.hint(null)}
                 onApply={(moves) => doMoves(moves.length > 1 ? [{ kind: 'batch', moves }] : moves)}
-                game={game}
               />
             ) : null}
             {finished && game && !editor && dialog !== 'solved' ? (
@@ -452,11 +516,6 @@ export function App() {
                 <p>Solved in {formatTime(game.elapsedMs)}.</p>
                 <button type="button" class="primary" onClick={() => generateGame(lastTier.current)}>New game</button>
               </div>
-            ) : null}
-            {game && !editor ? (
-              <p class="share">
-                <a href={linkFor(game.puzzle)} class="link">Link to this puzzle</a>
-              </p>
             ) : null}
           </aside>
         </main>
@@ -466,22 +525,31 @@ export function App() {
         <NewGameDialog
           busy={!!busy}
           error={enterError}
-          onClose={() => setDialog(null)}
-          onGenerate={(t) => { setDialog(null); void generateGame(t); }}
+          shelf={shelf}
+          today={dailyKey(new Date())}
+          history={history}
+          onClose={() => set.dialog(null)}
+          onGenerate={(t) => { set.dialog(null); void generateGame(t); }}
+          onDaily={(t, day) => { set.dialog(null); void generateGame(t, day); }}
           onEnter={(text) => { const e = startOwn(text, 'entered'); setEnterError(e); }}
-          onCreate={() => { setDialog(null); setHint(null); setPaused(false); setEditor(new Uint8Array(81)); select(0); }}
-          onRestart={game ? () => start(newGame(game.puzzle, game.solution, game.meta)) : undefined}
+          onCreate={() => { set.dialog(null); set.hint(null); set.paused(false); set.editor(new Uint8Array(81)); select(0); }}
+          onRestart={game ? restart : undefined}
+          onResume={resume}
+          onDiscard={discard}
         />
       ) : null}
-      {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={setSettings} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={set.settings} onClose={() => set.dialog(null)} onExport={exportAll} onImport={(f) => { set.dialog(null); void importAll(f); }} /> : null}
+      {dialog === 'share' && game ? <ShareDialog hasProgress={game.moves.length > 0} onShare={(p) => void share(p)} onClose={() => set.dialog(null)} /> : null}
       {dialog === 'solved' && game ? (
         <SolvedDialog
           game={game}
-          onClose={() => setDialog(null)}
-          onNew={() => { setDialog(null); void generateGame(lastTier.current); }}
-          onStats={() => { setDialog(null); setView('stats'); }}
+          history={history}
+          onClose={() => set.dialog(null)}
+          onNew={() => { set.dialog(null); void generateGame(lastTier.current); }}
+          onStats={() => { set.dialog(null); set.view('stats'); }}
         />
       ) : null}
     </div>
   );
+
 }

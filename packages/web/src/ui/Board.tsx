@@ -29,6 +29,8 @@ export interface BoardMarks {
   hintPlacements: Map<number, number>;
   /** The digit in the selected cell: shown in notes too. */
   focusDigit: number;
+  /** Givens that a player's digit clashes with (rule conflicts shown). */
+  clashes: Set<number>;
 }
 
 interface BoardProps {
@@ -36,6 +38,8 @@ interface BoardProps {
   marks: BoardMarks;
   digitStyle: DigitStyle;
   hidden: boolean;
+  /** Corner notes in fixed 3×3 places rather than packed into the corners. */
+  fixedNotes?: boolean;
   /** Plays the little wave of the solved moment. */
   solved?: boolean;
   onSelect(cell: number, how: SelectHow): void;
@@ -52,8 +56,10 @@ export function DigitGlyph({ digit, style }: { digit: number; style: DigitStyle 
   );
 }
 
-// Corner notes fill the corners first, then the edges, as the popular apps place them.
+// Corner notes fill the corners first, then the edges, as Sudoku Pad places them; or, fixed,
+// each digit in its own place of a 3×3 (1 top left, 9 bottom right), as sudoku.com does.
 const CORNER_SLOTS = ['tl', 'tr', 'bl', 'br', 'tc', 'bc', 'ml', 'mr', 'mc'];
+const FIXED_SLOTS = ['tl', 'tc', 'tr', 'ml', 'mc', 'mr', 'bl', 'bc', 'br'];
 
 export function cellLabel(board: BoardState, cell: number): string {
   const row = Math.floor(cell / 9) + 1;
@@ -74,7 +80,7 @@ export function cellLabel(board: BoardState, cell: number): string {
   return parts.join(', ');
 }
 
-export function Board({ board, marks, digitStyle, hidden, solved, onSelect, onKey }: BoardProps) {
+export function Board({ board, marks, digitStyle, hidden, fixedNotes, solved, onSelect, onKey }: BoardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
   useEffect(() => {
@@ -112,6 +118,7 @@ export function Board({ board, marks, digitStyle, hidden, solved, onSelect, onKe
       else if (marks.sameDigit.has(i)) classes.push('same');
       else if (marks.peers.has(i)) classes.push('peer');
       if (marks.errors.has(i)) classes.push('error');
+      if (marks.clashes.has(i)) classes.push('clash');
       if (marks.hintFocus.has(i)) classes.push('hint-focus');
       if (marks.hintPattern.has(i)) classes.push('hint-pattern');
       if (c % 3 === 2 && c < 8) classes.push('box-right');
@@ -130,7 +137,7 @@ export function Board({ board, marks, digitStyle, hidden, solved, onSelect, onKe
           aria-selected={isSelected}
           aria-readonly={given ? true : undefined}
           aria-invalid={marks.errors.has(i) ? true : undefined}
-          aria-label={hidden ? `Row ${r + 1}, column ${c + 1}, hidden while paused` : cellLabel(board, i)}
+          aria-label={hidden ? `Row ${r + 1}, column ${c + 1}, hidden while paused` : cellLabel(board, i) + (marks.clashes.has(i) ? ', clashes with a digit you placed' : '')}
           onPointerDown={(e) => {
             onSelect(i, e.shiftKey ? 'add' : e.ctrlKey || e.metaKey ? 'toggle' : 'replace');
             dragging.current = true;
@@ -148,7 +155,7 @@ export function Board({ board, marks, digitStyle, hidden, solved, onSelect, onKe
           ) : (
             <>
               {maskDigits(board.corner[i]).map((d, k) => (
-                <span key={`c${d}`} class={`corner ${CORNER_SLOTS[k]}${eliminated.includes(d) ? ' struck' : d === marks.focusDigit ? ' note-hit' : ''}`}>
+                <span key={`c${d}`} class={`corner ${fixedNotes ? FIXED_SLOTS[d - 1] : CORNER_SLOTS[k]}${eliminated.includes(d) ? ' struck' : d === marks.focusDigit ? ' note-hit' : ''}`}>
                   <DigitGlyph digit={d} style={digitStyle} />
                 </span>
               ))}

@@ -14,8 +14,15 @@ export function Modal({ title, onClose, children, wide }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
+    // Focus goes back where it was when the dialog closes (the button that opened it), or to the
+    // grid's current cell; never to the page's body.
+    const opener = document.activeElement as HTMLElement | null;
     if (d && !d.open) d.showModal();
-    return () => d?.close();
+    return () => {
+      d?.close();
+      const back = opener && opener !== document.body && opener.isConnected ? opener : (document.querySelector('[role="gridcell"][tabindex="0"]') as HTMLElement | null);
+      back?.focus();
+    };
   }, []);
   return (
     <dialog

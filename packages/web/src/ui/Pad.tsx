@@ -19,6 +19,8 @@ interface PadProps {
   digitStyle: DigitStyle;
   /** How many of each digit (index 1-9) are on the grid. */
   counts: number[];
+  /** Digit-first input: the digit picked (0 = none), shown pressed. */
+  armed: number;
   canUndo: boolean;
   canRedo: boolean;
   disabled: boolean;
@@ -52,15 +54,16 @@ export function Pad(p: PadProps) {
       <div class={`pad pad-${p.mode}`} role="group" aria-label={p.mode === 'colour' ? 'Colours' : 'Digits'}>
         {Array.from({ length: 9 }, (_, k) => k + 1).map((v) =>
           p.mode === 'colour' ? (
-            <button key={v} type="button" class="key swatch" disabled={p.disabled} aria-label={`Colour ${PALETTE[v - 1].name}`} title={PALETTE[v - 1].name} onClick={() => p.onInput(v)}>
+            <button key={v} type="button" class={`key swatch${p.armed === v ? ' armed' : ''}`} disabled={p.disabled} aria-pressed={p.armed ? p.armed === v : undefined} aria-label={`Colour ${PALETTE[v - 1].name}`} title={PALETTE[v - 1].name} onClick={() => p.onInput(v)}>
               <span class="chip" style={{ background: PALETTE[v - 1].colour }} />
             </button>
           ) : (
             <button
               key={v}
               type="button"
-              class={`key${p.mode !== 'digit' ? ' small' : ''}${p.counts[v] >= 9 ? ' done' : ''}`}
+              class={`key${p.mode !== 'digit' ? ' small' : ''}${p.counts[v] >= 9 ? ' done' : ''}${p.armed === v ? ' armed' : ''}`}
               disabled={p.disabled}
+              aria-pressed={p.armed ? p.armed === v : undefined}
               aria-label={`${p.mode === 'digit' ? 'Digit' : p.mode === 'corner' ? 'Corner note' : 'Centre note'} ${v}${p.counts[v] >= 9 ? ', all placed' : ''}`}
               onClick={() => p.onInput(v)}
             >

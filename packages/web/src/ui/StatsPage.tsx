@@ -1,14 +1,39 @@
-/** History and statistics of finished games. */
-import type { FinishedGame } from '../game/stats.js';
+/** History and statistics: solved and abandoned games, and the daily puzzles' calendar and streaks. */
+import type { GameRecord } from '../game/stats.js';
 import { formatTime, summarise } from '../game/stats.js';
+import { dailyKey, dailyStreaks } from '../game/daily.js';
 import { tierLabel } from './tiers.js';
 import { Icon } from './icons.js';
 
 const ORDER = ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical', 'beyond', 'unrated'];
+const time = (ms: number) => (Number.isNaN(ms) ? '–' : formatTime(ms));
 
-export function StatsPage({ games, onBack, onReplay }: { games: readonly FinishedGame[]; onBack(): void; onReplay(puzzle: string): void }) {
+/** The current month, one square per day, filled where a daily puzzle was solved. */
+function Calendar({ days, today }: { days: Set<string>; today: Date }) {
+  const y = today.getFullYear();
+  const m = today.getMonth();
+  const count = new Date(y, m + 1, 0).getDate();
+  const lead = (new Date(y, m, 1).getDay() + 6) % 7; // weeks start on Monday
+  const cells = [];
+  for (let k = 0; k < lead; k++) cells.push(<span key={`l${k}`} class="day blank" />);
+  for (let d = 1; d <= count; d++) {
+    const key = dailyKey(new Date(y, m, d));
+    const played = days.has(key);
+    cells.push(<span key={key} class={`day${played ? ' played' : ''}${d === today.getDate() ? ' today' : ''}`} title={key} aria-label={`${key}${played ? ', daily solved' : ''}`}>{d}</span>);
+  }
+  return (
+    <div class="calendar" role="img" aria-label={`Daily puzzles solved in ${today.toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}: ${[...days].filter((d) => d.startsWith(dailyKey(today).slice(0, 7))).length}`}>
+      {cells}
+    </div>
+  );
+}
+
+export function StatsPage({ games, onBack, onReplay }: { games: readonly GameRecord[]; onBack(): void; onReplay(puzzle: string): void }) {
   const rows = summarise(games).sort((a, b) => ORDER.indexOf(a.tier) - ORDER.indexOf(b.tier));
   const recent = games.slice(-20).reverse();
+  const solved = games.filter((g) => g.outcome === 'solved');
+  const now = new Date();
+  const streaks = dailyStreaks(games, dailyKey(now));
   return (
     <section class="stats-page" aria-labelledby="stats-title">
       <header class="page-head">
@@ -20,33 +45,40 @@ export function StatsPage({ games, onBack, onReplay }: { games: readonly Finishe
       ) : (
         <>
           <div class="stat-cards">
-            <div class="stat-card"><span class="stat-number">{games.length}</span><span class="stat-label">solved</span></div>
-            <div class="stat-card"><span class="stat-number">{games.filter((g) => g.hints === 0).length}</span><span class="stat-label">without hints</span></div>
-            <div class="stat-card"><span class="stat-number">{formatTime(Math.min(...games.map((g) => g.timeMs)))}</span><span class="stat-label">fastest</span></div>
+            <div class="stat-card"><span class="stat-number">{solved.length}</span><span class="stat-label">solved</span></div>
+            <div class="stat-card"><span class="stat-number">{solved.filter((g) => g.hints === 0).length}</span><span class="stat-label">without hints</span></div>
+            <div class="stat-card"><span class="stat-number">{games.length - solved.length}</span><span class="stat-label">abandoned</span></div>
           </div>
           <table class="stats-table">
             <caption>By difficulty</caption>
-            <thead><tr><th scope="col">Difficulty</th><th scope="col">Solved</th><th scope="col">Best</th><th scope="col">Average</th><th scope="col">No hints</th></tr></thead>
+            <thead><tr><th scope="col">Difficulty</th><th scope="col">Solved</th><th scope="col">Best</th><th scope="col">Average</th><th scope="col">No hints</th><th scope="col">Abandoned</th></tr></thead>
             <tbody>
               {rows.map((r) => (
-                <tr key={r.tier}><th scope="row">{r.tier === 'unrated' ? 'Unrated' : tierLabel(r.tier)}</th><td>{r.played}</td><td>{formatTime(r.bestMs)}</td><td>{formatTime(r.averageMs)}</td><td>{r.noHints}</td></tr>
+                <tr key={r.tier}><th scope="row">{r.tier === 'unrated' ? 'Unrated' : tierLabel(r.tier)}</th><td>{r.played}</td><td>{time(r.bestMs)}</td><td>{time(r.averageMs)}</td><td>{r.noHints}</td><td>{r.abandoned}</td></tr>
               ))}
             </tbody>
           </table>
+        </>
+      )}
+      <h3>Daily puzzles</h3>
+      <p data-testid="streak">Streak: {streaks.current} {streaks.current === 1 ? 'day' : 'days'} · best {streaks.best}</p>
+      <Calendar days={streaks.days} today={now} />
+      {recent.length ? (
+        <>
           <h3>Recent games</h3>
           <ol class="recent">
             {recent.map((g, k) => (
               <li key={k}>
                 <span class="recent-date">{new Date(g.finishedAt).toLocaleDateString()}</span>
-                <span>{g.tier ? tierLabel(g.tier) : 'Unrated'}</span>
-                <span>{formatTime(g.timeMs)}</span>
+                <span>{g.tier ? tierLabel(g.tier) : 'Unrated'}{g.daily ? ' · daily' : ''}</span>
+                <span>{g.outcome === 'solved' ? formatTime(g.timeMs) : 'abandoned'}</span>
                 <span>{g.hints} {g.hints === 1 ? 'hint' : 'hints'}</span>
                 <button type="button" class="link" onClick={() => onReplay(g.puzzle)}>Play again</button>
               </li>
             ))}
           </ol>
         </>
-      )}
+      ) : null}
     </section>
   );
 }

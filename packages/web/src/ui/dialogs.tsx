@@ -1,16 +1,25 @@
 /** The game's dialogs: new game, settings, and the solved moment. */
 import { useState } from 'preact/hooks';
 import { Modal } from './Modal.js';
-import type { Settings, MistakeMode, DigitStyle } from '../game/settings.js';
-import { formatTime } from '../game/stats.js';
+import type { Settings, MistakeMode, DigitStyle, CellNames, Theme, InputOrder, NoteLayout } from '../game/settings.js';
+import { type GameRecord, bestTime, formatTime } from '../game/stats.js';
 import type { Game } from '../game/game.js';
-import { formatRating } from 'sudokit';
-import { PLAYABLE_TIERS, tierLabel } from './tiers.js';
+import type { SaveData } from '../game/save.js';
+import { shareLine } from '../game/daily.js';
+import { PLAYABLE_TIERS, expectedMinutes, tierLabel } from './tiers.js';
 
 interface NewGameProps {
   busy: boolean;
   error: string | null;
+  /** Games in progress set aside, newest first. */
+  shelf: readonly SaveData[];
+  /** Today's date key, for the daily puzzles. */
+  today: string;
+  history: readonly GameRecord[];
   onGenerate(tier: string): void;
+  onDaily(tier: string, day: string): void;
+  onResume(save: SaveData): void;
+  onDiscard(save: SaveData): void;
   onEnter(text: string): void;
   onCreate(): void;
   /** Present when there is a game to start over. */
@@ -18,10 +27,59 @@ interface NewGameProps {
   onClose(): void;
 }
 
-export function NewGameDialog({ busy, error, onGenerate, onEnter, onCreate, onRestart, onClose }: NewGameProps) {
+const filled = (s: SaveData) => s.game.board.digits.reduce((n, d) => n + (d ? 1 : 0), 0);
+
+function InProgress({ shelf, onResume, onDiscard }: Pick<NewGameProps, 'shelf' | 'onResume' | 'onDiscard'>) {
+  const [confirm, setConfirm] = useState<SaveData | null>(null);
+  if (!shelf.length) return null;
+  return (
+    <section class="in-progress" aria-labelledby="in-progress-title">
+      <h3 id="in-progress-title">Games in progress</h3>
+      <ul>
+        {shelf.map((s) => (
+          <li key={`${s.game.puzzle}${s.game.startedAt}`} data-testid="shelved-game">
+            <span class="shelf-what">{s.game.meta.daily ? `Daily ${s.game.meta.daily} · ` : ''}{s.game.meta.tier ? tierLabel(s.game.meta.tier) : 'Unrated'}</span>
+            <span class="muted small">{formatTime(s.game.elapsedMs)} · {filled(s)} placed</span>
+            {confirm === s ? (
+              <>
+                <button type="button" class="danger" onClick={() => { setConfirm(null); onDiscard(s); }}>Discard for good</button>
+                <button type="button" onClick={() => setConfirm(null)}>Keep</button>
+              </>
+            ) : (
+              <>
+                <button type="button" class="primary" onClick={() => onResume(s)}>Resume</button>
+                <button type="button" onClick={() => setConfirm(s)}>Discard</button>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Daily({ today, history, busy, onDaily }: Pick<NewGameProps, 'today' | 'history' | 'busy' | 'onDaily'>) {
+  const done = new Set(history.filter((r) => r.outcome === 'solved' && r.daily === today).map((r) => r.tier));
+  return (
+    <section class="daily" aria-labelledby="daily-title">
+      <h3 id="daily-title">Daily puzzles · {today}</h3>
+      <div class="daily-list">
+        {PLAYABLE_TIERS.map((t) => (
+          <button key={t.tier} type="button" disabled={busy} aria-label={`Daily ${tierLabel(t.tier)}${done.has(t.tier) ? ', solved' : ''}`} onClick={() => onDaily(t.tier, today)}>
+            {tierLabel(t.tier)}{done.has(t.tier) ? ' ✓' : ''}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function NewGameDialog({ busy, error, shelf, today, history, onGenerate, onDaily, onResume, onDiscard, onEnter, onCreate, onRestart, onClose }: NewGameProps) {
   const [text, setText] = useState('');
   return (
     <Modal title="New game" onClose={onClose}>
+      <InProgress shelf={shelf} onResume={onResume} onDiscard={onDiscard} />
+      <Daily today={today} history={history} busy={busy} onDaily={onDaily} />
       <p class="muted small">Difficulty comes from the engine's rating on Sudoku Explainer's scale: the hardest technique the puzzle needs.</p>
       <div class="tier-list">
         {PLAYABLE_TIERS.map((t) => (
@@ -54,7 +112,7 @@ export function NewGameDialog({ busy, error, onGenerate, onEnter, onCreate, onRe
       {onRestart ? (
         <p class="restart">
           <button type="button" class="link" onClick={onRestart}>Start this puzzle over</button>
-          <span class="muted small"> (clears your digits, notes and colours)</span>
+          <span class="muted small"> (clears your digits, notes and colours; statistics count the attempt as abandoned)</span>
         </p>
       ) : null}
     </Modal>
@@ -65,6 +123,8 @@ interface SettingsProps {
   settings: Settings;
   onChange(s: Settings): void;
   onClose(): void;
+  onExport(): void;
+  onImport(file: File): void;
 }
 
 function Choice<T extends string>({ name, legend, value, options, onChange }: { name: string; legend: string; value: T; options: [T, string][]; onChange(v: T): void }) {
@@ -81,7 +141,7 @@ function Choice<T extends string>({ name, legend, value, options, onChange }: { 
   );
 }
 
-export function SettingsDialog({ settings, onChange, onClose }: SettingsProps) {
+export function SettingsDialog({ settings, onChange, onClose, onExport, onImport }: SettingsProps) {
   const set = (patch: Partial<Settings>) => onChange({ ...settings, ...patch });
   return (
     <Modal title="Settings" onClose={onClose}>
@@ -98,6 +158,34 @@ export function SettingsDialog({ settings, onChange, onClose }: SettingsProps) {
         value={settings.digitStyle}
         options={[['digits', 'Digits 1-9'], ['colours', 'Colours with shapes (colour Sudoku)']]}
         onChange={(v) => set({ digitStyle: v })}
+      />
+      <Choice<InputOrder>
+        name="input-order"
+        legend="Input"
+        value={settings.inputOrder}
+        options={[['cell-first', 'Cell first: pick cells, then a digit'], ['digit-first', 'Digit first: pick a digit, then tap cells']]}
+        onChange={(v) => set({ inputOrder: v })}
+      />
+      <Choice<NoteLayout>
+        name="note-layout"
+        legend="Corner notes"
+        value={settings.noteLayout}
+        options={[['corners', 'Packed into the corners'], ['fixed', 'Each digit in its place: 1 top left to 9 bottom right']]}
+        onChange={(v) => set({ noteLayout: v })}
+      />
+      <Choice<CellNames>
+        name="cell-names"
+        legend="Cell names in hints"
+        value={settings.cellNames}
+        options={[['plain', 'Plain: row 4, column 2'], ['rc', 'Short: r4c2']]}
+        onChange={(v) => set({ cellNames: v })}
+      />
+      <Choice<Theme>
+        name="theme"
+        legend="Theme"
+        value={settings.theme}
+        options={[['system', 'As the system'], ['light', 'Light'], ['dark', 'Dark']]}
+        onChange={(v) => set({ theme: v })}
       />
       <fieldset class="choice">
         <legend>Display</legend>
@@ -126,26 +214,74 @@ export function SettingsDialog({ settings, onChange, onClose }: SettingsProps) {
           <div><dt>H, P</dt><dd>hint, pause</dd></div>
         </dl>
       </details>
-      <p class="muted small">Dark mode follows your system setting.</p>
+      <fieldset class="choice">
+        <legend>Your data</legend>
+        <p class="muted small">Everything — games, games in progress, settings, statistics — as one file, to keep or to move to another browser. Importing adds to what is here.</p>
+        <div class="button-row start">
+          <button type="button" onClick={onExport}>Export</button>
+          <label class="file-button">
+            <input type="file" accept="application/json,.json" aria-label="Import" onChange={(e) => { const f = (e.target as HTMLInputElement).files?.[0]; if (f) onImport(f); }} />
+            <span>Import…</span>
+          </label>
+        </div>
+      </fieldset>
     </Modal>
   );
 }
 
-export function SolvedDialog({ game, onNew, onStats, onClose }: { game: Game; onNew(): void; onStats(): void; onClose(): void }) {
+interface SolvedProps {
+  game: Game;
+  history: readonly GameRecord[];
+  onNew(): void;
+  onStats(): void;
+  onClose(): void;
+}
+
+export function SolvedDialog({ game, history, onNew, onStats, onClose }: SolvedProps) {
+  const [copied, setCopied] = useState(false);
+  const thisGame = history.find((r) => r.puzzle === game.puzzle && r.finishedAt === game.finishedAt && r.outcome === 'solved');
+  const best = bestTime(history, game.meta.tier, thisGame);
+  const expected = expectedMinutes(game.meta);
+  const level = game.meta.tier ? tierLabel(game.meta.tier) : 'Unrated';
+  const line = shareLine(game, level);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(line);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
   return (
     <Modal title="Solved!" onClose={onClose}>
       <div class="solved">
-        <p class="solved-lead">{game.meta.tier ? `${tierLabel(game.meta.tier)} puzzle` : 'Puzzle'} completed.</p>
+        <p class="solved-lead">{game.meta.daily ? `Daily ${level.toLowerCase()} puzzle of ${game.meta.daily}` : `${game.meta.tier ? `${level} puzzle` : 'Puzzle'}`} completed{best !== undefined && game.elapsedMs < best ? ': a new best!' : '.'}</p>
         <dl class="solved-facts">
           <div><dt>Time</dt><dd data-testid="solved-time">{formatTime(game.elapsedMs)}</dd></div>
+          {expected !== undefined ? <div><dt>Expected</dt><dd data-testid="solved-expected">{formatTime(expected * 60_000)}</dd></div> : null}
+          <div><dt>Best at {level.toLowerCase()}</dt><dd data-testid="solved-best">{best === undefined ? 'first' : formatTime(Math.min(best, game.elapsedMs))}</dd></div>
           <div><dt>Hints</dt><dd data-testid="solved-hints">{game.hints}</dd></div>
-          <div><dt>Mistakes</dt><dd>{game.mistakes}</dd></div>
-          {game.meta.rating !== undefined ? <div><dt>Rating</dt><dd>{formatRating(game.meta.rating, game.meta.tier === 'beyond')}</dd></div> : null}
+          <div><dt>Mistakes</dt><dd data-testid="solved-mistakes">{game.mistakes}</dd></div>
         </dl>
+        {game.meta.daily ? (
+          <p class="share-line"><span data-testid="share-line">{line}</span> <button type="button" class="link" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy'}</button></p>
+        ) : null}
         <div class="button-row">
           <button type="button" class="primary" autofocus onClick={onNew}>New game</button>
           <button type="button" onClick={onStats}>Statistics</button>
         </div>
+      </div>
+    </Modal>
+  );
+}
+
+export function ShareDialog({ hasProgress, onShare, onClose }: { hasProgress: boolean; onShare(withProgress: boolean): void; onClose(): void }) {
+  return (
+    <Modal title="Share" onClose={onClose}>
+      <p class="muted small">A link opens this puzzle on any device (by the share sheet where there is one, else copied).</p>
+      <div class="button-row start">
+        <button type="button" class="primary" onClick={() => onShare(false)}>Share the puzzle</button>
+        {hasProgress ? <button type="button" onClick={() => onShare(true)}>Share it with my progress</button> : null}
       </div>
     </Modal>
   );

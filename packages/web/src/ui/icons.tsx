@@ -13,6 +13,8 @@ const paths: Record<string, string> = {
   close: 'M6 6l12 12M18 6 6 18',
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12ZM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
   back: 'M15 18l-6-6 6-6',
+  share: 'M12 3v12M7 8l5-5 5 5M5 14v5a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-5',
+  calendar: 'M4 6h16v14H4ZM4 10h16M8 3v4M16 3v4',
 };
 
 export function Icon({ name, size = 20 }: { name: keyof typeof paths | string; size?: number }) {

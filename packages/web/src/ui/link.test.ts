@@ -11,5 +11,5 @@ describe('readLinkPuzzle', () => {
     [{ search: '', hash: `#${P}` }, P],
     [{ search: '', hash: '' }, null],
     [{ search: '?q=1', hash: '#top' }, null],
-  ])('%j', (loc, expected) => expect(readLinkPuzzle(loc)).toBe(expected));
+  ])('%j', (loc, expected) => expect(readLinkPuzzle(loc)?.puzzle ?? null).toBe(expected));
 });

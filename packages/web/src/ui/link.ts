@@ -1,11 +1,25 @@
-/** Puzzles in links: `?p=<81 characters>` (or `#p=`), readable, and short enough to share. */
-export function readLinkPuzzle(loc: { search: string; hash: string }): string | null {
-  const fromQuery = new URLSearchParams(loc.search).get('p') ?? new URLSearchParams(loc.search).get('puzzle');
-  if (fromQuery) return fromQuery;
+/**
+ * Puzzles in links: `?p=<81 characters>` (or `#p=`), readable, and short enough to share;
+ * the Share button sends the link through the Web Share API or the clipboard.
+ */
+import type { Game } from '../game/game.js';
+import { makeProgress } from '../game/progress.js';
+
+export interface LinkPuzzle {
+  puzzle: string;
+  /** The sharer's progress (game/progress.ts), when the link carries it. */
+  progress?: string;
+}
+
+export function readLinkPuzzle(loc: { search: string; hash: string }): LinkPuzzle | null {
+  const query = new URLSearchParams(loc.search);
+  const fromQuery = query.get('p') ?? query.get('puzzle');
+  const progress = query.get('s');
+  if (fromQuery) return progress ? { puzzle: fromQuery, progress } : { puzzle: fromQuery };
   const hash = loc.hash.replace(/^#/, '');
-  if (/^[0-9.]{81}$/.test(hash)) return hash;
+  if (/^[0-9.]{81}$/.test(hash)) return { puzzle: hash };
   const fromHash = new URLSearchParams(hash).get('p');
-  return fromHash ?? null;
+  return fromHash ? { puzzle: fromHash } : null;
 }
 
 /** Drops the puzzle from the address bar, so a reload resumes the game instead of restarting it. */
@@ -13,13 +27,37 @@ export function clearLinkPuzzle(): void {
   const url = new URL(location.href);
   url.searchParams.delete('p');
   url.searchParams.delete('puzzle');
+  url.searchParams.delete('s');
   url.hash = '';
   history.replaceState(null, '', url.pathname + url.search);
 }
 
-export function linkFor(puzzle: string): string {
+export function linkFor(puzzle: string, progress?: string): string {
   const url = new URL(location.href);
-  url.search = `?p=${puzzle}`;
+  url.search = `?p=${puzzle}${progress ? `&s=${progress}` : ''}`;
   url.hash = '';
   return url.href;
+}
+
+/**
+ * Shares the puzzle's link: the Web Share API where the browser has it (phones), else the
+ * clipboard. Returns what to tell the player, or null when they cancelled the share sheet.
+ */
+export async function shareLink(game: Game, withProgress: boolean): Promise<string | null> {
+  const url = linkFor(game.puzzle, withProgress ? makeProgress(game.board) : undefined);
+  const nav = navigator as Navigator & { share?: (d: ShareData) => Promise<void> };
+  if (nav.share) {
+    try {
+      await nav.share({ title: 'sudokit puzzle', url });
+      return null;
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') return null;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    return 'The link to this puzzle is copied: paste it anywhere to share it.';
+  } catch {
+    return `Copy this link to share the puzzle: ${url}`;
+  }
 }

@@ -23,6 +23,19 @@ describe('boardMarks', () => {
     expect(at(clash, 'solution')).toEqual([rc(1, 3)]);
   });
 
+  it('with rule conflicts shown, marks the given a wrong digit clashes with (issue 16), not as an error', () => {
+    const m = boardMarks(input(clash, { settings: { ...DEFAULT_SETTINGS, mistakes: 'conflicts' } }));
+    expect([...m.clashes]).toEqual([rc(1, 1)]);
+    expect(m.errors.has(rc(1, 1))).toBe(false);
+    expect([...boardMarks(input(clash, { settings: { ...DEFAULT_SETTINGS, mistakes: 'off' } })).clashes]).toEqual([]);
+  });
+
+  it('a first-rung hint about a digit highlights where that digit stands, not the pattern', () => {
+    const step = { technique: 'XY-Wing', rating: 4.2, explanation: '', look: { digit: 5 }, units: [], cells: [rc(2, 2), rc(3, 3)], placements: [], eliminations: [{ cell: rc(2, 3), digit: 5 }] };
+    const m = boardMarks(input(base, { hint: { hint: { kind: 'step', step }, rung: 1 } }));
+    expect([...m.hintFocus].sort((a, b) => a - b)).toEqual([...WIKIPEDIA.puzzle].flatMap((ch, i) => (ch === '5' ? [i] : [])));
+  });
+
   it('highlights the row, column and box of the selection (20 peers + itself) and the selected digit', () => {
     const m = boardMarks(input(base, { selected: rc(1, 1) }));
     expect(m.peers.size).toBe(21);
@@ -33,7 +46,7 @@ describe('boardMarks', () => {
   });
 
   it('shows a step hint as the unit to look at, then the full step', () => {
-    const step = { technique: 'Hidden Single', rating: 1.2, explanation: '', units: [18], cells: [rc(1, 3)], placements: [{ cell: rc(1, 3), digit: 4 }], eliminations: [{ cell: rc(2, 2), digit: 4 }] };
+    const step = { technique: 'Hidden Single', rating: 1.2, explanation: '', look: { unit: 18 }, units: [18], cells: [rc(1, 3)], placements: [{ cell: rc(1, 3), digit: 4 }], eliminations: [{ cell: rc(2, 2), digit: 4 }] };
     const look = boardMarks(input(base, { hint: { hint: { kind: 'step', step }, rung: 1 } }));
     expect(look.hintFocus.size).toBe(9);
     expect(look.hintPlacements.size).toBe(0);

@@ -7,7 +7,7 @@ import { UNITS, boxOf, colOf, rowOf } from 'sudokit';
 import { type Board as BoardState, currentGrid } from '../game/board.js';
 import { conflictCells } from '../game/engine.js';
 import type { Settings } from '../game/settings.js';
-import type { Hint } from '../game/hints.js';
+import type { HintState } from '../game/hints.js';
 import type { BoardMarks } from './Board.js';
 
 export interface MarksInput {
@@ -17,15 +17,17 @@ export interface MarksInput {
   selected: number;
   extra: number[];
   settings: Pick<Settings, 'mistakes' | 'highlightPeers' | 'highlightSameDigit'>;
-  hint: { hint: Hint; rung: number } | null;
+  hint: HintState | null;
   /** The puzzle editor's repeated digits. */
   editorConflicts: Set<number> | null;
+  /** A digit picked on the pad (digit-first input, or the last one tapped): highlighted everywhere. */
+  padDigit?: number;
 }
 
-export function boardMarks({ board, solution, selected, extra, settings, hint, editorConflicts }: MarksInput): BoardMarks {
+export function boardMarks({ board, solution, selected, extra, settings, hint, editorConflicts, padDigit = 0 }: MarksInput): BoardMarks {
   const marks: BoardMarks = {
     selected, selection: new Set([selected, ...extra]), peers: new Set(), sameDigit: new Set(), errors: new Set(),
-    hintFocus: new Set(), hintPattern: new Set(), hintEliminations: new Map(), hintPlacements: new Map(), focusDigit: 0,
+    hintFocus: new Set(), hintPattern: new Set(), hintEliminations: new Map(), hintPlacements: new Map(), focusDigit: 0, clashes: new Set(),
   };
   if (!board) return marks;
   if (settings.highlightPeers) {
@@ -36,21 +38,22 @@ export function boardMarks({ board, solution, selected, extra, settings, hint, e
     return marks;
   }
   const grid = currentGrid(board);
-  const digit = grid[selected];
+  const digit = padDigit || grid[selected];
   if (settings.highlightSameDigit && digit) {
     marks.focusDigit = digit;
     for (let c = 0; c < 81; c++) if (grid[c] === digit) marks.sameDigit.add(c);
   }
-  // The player's digits are marked, never the givens (they are right by definition).
-  if (settings.mistakes !== 'off') for (const c of conflictCells(grid)) if (!board.givens[c]) marks.errors.add(c);
+  // The player's digits are the errors, never the givens (right by definition); a given that a
+  // wrong digit clashes with is marked too, so the player sees what the digit clashes with.
+  if (settings.mistakes !== 'off') for (const c of conflictCells(grid)) (board.givens[c] ? marks.clashes : marks.errors).add(c);
   if (settings.mistakes === 'solution' && solution) {
     for (let c = 0; c < 81; c++) if (board.digits[c] && board.digits[c] !== Number(solution[c])) marks.errors.add(c);
   }
-  if (hint) hintMarks(hint, marks);
+  if (hint) hintMarks(hint, marks, grid);
   return marks;
 }
 
-function hintMarks({ hint, rung }: { hint: Hint; rung: number }, marks: BoardMarks) {
+function hintMarks({ hint, rung }: HintState, marks: BoardMarks, grid: Uint8Array) {
   if (hint.kind === 'mistakes') {
     for (const c of hint.wrongDigits) marks.hintFocus.add(c);
     for (const n of hint.wrongNotes) marks.hintFocus.add(n.cell);
@@ -59,8 +62,10 @@ function hintMarks({ hint, rung }: { hint: Hint; rung: number }, marks: BoardMar
   if (hint.kind !== 'step') return;
   const step = hint.step;
   if (rung < 3) {
-    // Where to look (and which technique): the unit, or the cells when there is no single unit.
-    for (const c of step.units.length ? UNITS[step.units[0]] : step.cells) marks.hintFocus.add(c);
+    // Where to look (and which technique): the unit, or every cell holding the digit; never
+    // the pattern's cells, which would give the step away.
+    if (step.look.unit !== undefined) for (const c of UNITS[step.look.unit]) marks.hintFocus.add(c);
+    else if (step.look.digit) for (let c = 0; c < 81; c++) if (grid[c] === step.look.digit) marks.hintFocus.add(c);
     return;
   }
   for (const u of step.units) for (const c of UNITS[u]) marks.hintPattern.add(c);

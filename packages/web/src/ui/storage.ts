@@ -1,10 +1,11 @@
 /**
  * Local storage, one key per concern, so a damaged save never costs the player their settings or
- * history. Storage can be missing or full (private modes, quotas): every call is guarded.
+ * history. Storage can be missing or full (private modes, quotas): every call is guarded and
+ * every write says whether it happened, so the page can tell the player when saving fails.
  */
 export const KEYS = {
   game: 'sudokit.game',
-  damagedGame: 'sudokit.game.damaged',
+  shelf: 'sudokit.shelf',
   settings: 'sudokit.settings',
   stats: 'sudokit.stats',
 } as const;
@@ -24,4 +25,25 @@ export function write(key: string, value: string): boolean {
   } catch {
     return false;
   }
+}
+
+export function remove(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Nothing to do: the key stays, which loses nothing.
+  }
+}
+
+/**
+ * Keeps unreadable data aside under `<key>.damaged` (or `<key>.damaged.<time>` when that is taken
+ * by other data) before anything replaces it. Returns the key used, or null when storage refused
+ * (then the caller must leave the original where it is).
+ */
+export function keepAside(key: string, text: string, now = Date.now()): string | null {
+  const base = `${key}.damaged`;
+  const existing = read(base);
+  const target = existing === null || existing === text ? base : `${base}.${now}`;
+  if (existing === text) return base;
+  return write(target, text) ? target : null;
 }

@@ -28,3 +28,17 @@ export function ratingLabel(meta: GameMeta): string {
   if (meta.rating === undefined) return tierLabel(meta.tier);
   return `${tierLabel(meta.tier)} · ${formatRating(meta.rating, meta.tier === 'beyond')}`;
 }
+
+/** The tier as a word inside a sentence: "an easy game". */
+export function tierName(tier: string): string {
+  return tier === 'beyond' ? 'beyond diabolical' : tier;
+}
+
+/**
+ * Minutes a typical player needs for this puzzle, when known. The hook for the engine's human
+ * time model (the lead's work): fill `meta.expectedMinutes` where puzzles are made, or compute
+ * it here; the solved moment shows it when present.
+ */
+export function expectedMinutes(meta: GameMeta): number | undefined {
+  return meta.expectedMinutes;
+}

@@ -3,7 +3,7 @@
  * easy and a medium puzzle ready so that "New game" is answered at once.
  */
 /// <reference lib="webworker" />
-import { makePuzzle, ratePuzzle, type MadePuzzle } from './puzzles.js';
+import { makeDailyPuzzle, makePuzzle, ratePuzzle, type MadePuzzle } from './puzzles.js';
 import type { WorkerRequest, WorkerResponse } from './protocol.js';
 import { hint } from 'sudokit';
 import { fromEngineHint } from '../game/hints.js';
@@ -33,14 +33,19 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       post({ id: request.id, ok: true, type: 'rate', ...ratePuzzle(request.puzzle) });
       return;
     }
+    if (request.type === 'daily') {
+      post({ id: request.id, ok: true, type: 'daily', waitedMs: 0, ...makeDailyPuzzle(request.tier, request.date) });
+      return;
+    }
     const puzzle = ready.get(request.tier) ?? makePuzzle(request.tier);
     ready.delete(request.tier);
     post({ id: request.id, ok: true, type: 'generate', waitedMs: performance.now() - started, ...puzzle });
-    if (PREPARED.has(request.tier)) setTimeout(() => refill(request.tier), 0);
+    if (self.name === 'play' && PREPARED.has(request.tier)) setTimeout(() => refill(request.tier), 0);
   } catch (e) {
     post({ id: request.id, ok: false, message: e instanceof Error ? e.message : String(e) });
   }
 };
 
-// Have the common tiers ready before anyone asks (the rating lane only rates).
-if (self.name !== 'rate') for (const tier of PREPARED) setTimeout(() => refill(tier), 0);
+// Have the common tiers ready before anyone asks (only the play lane: the rating lane rates, the
+// stock lane makes the slower tiers ahead for the page).
+if (self.name === 'play') for (const tier of PREPARED) setTimeout(() => refill(tier), 0);

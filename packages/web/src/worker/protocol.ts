@@ -5,13 +5,15 @@ import type { Hint, HintRequest } from '../game/hints.js';
 export type WorkerRequest =
   /** A new puzzle of a tier from the engine's rating (or 'any'). */
   | { id: number; type: 'generate'; tier: string }
+  /** The daily puzzle of a date at a tier: the same on every device. */
+  | { id: number; type: 'daily'; tier: string; date: string }
   /** Rate a puzzle the player entered. */
   | { id: number; type: 'rate'; puzzle: string }
   /** The engine's hint for the player's grid. */
   | ({ id: number; type: 'hint' } & HintRequest);
 
 export type WorkerResponse =
-  | ({ id: number; ok: true; type: 'generate'; waitedMs: number } & MadePuzzle)
+  | ({ id: number; ok: true; type: 'generate' | 'daily'; waitedMs: number } & MadePuzzle)
   | { id: number; ok: true; type: 'rate'; tier?: string; rating?: number }
   | { id: number; ok: true; type: 'hint'; hint: Hint }
   | { id: number; ok: false; message: string };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { referenceCount, isValidSolution } from '../../../engine/src/test-support/reference-solver.js';
 import { rate } from 'sudokit';
 import { generate, TIERS } from 'sudokit';
-import { makePuzzle, ratePuzzle, withinRating } from './puzzles.js';
+import { makeDailyPuzzle, makePuzzle, ratePuzzle, withinRating } from './puzzles.js';
 
 const digits = (line: string) => [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
 
@@ -30,5 +30,17 @@ describe('makePuzzle (the worker\'s generator)', () => {
   it('rates a player\'s puzzle', () => {
     // Wikipedia's example puzzle: hidden singles only.
     expect(ratePuzzle('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79').tier).toBe('easy');
+  });
+});
+
+describe('makeDailyPuzzle', () => {
+  it.each(['easy', 'medium'])('makes the same %s puzzle for a date every time, unique and of its tier; another date, another puzzle', (tier) => {
+    const a = makeDailyPuzzle(tier, '2026-11-23');
+    const b = makeDailyPuzzle(tier, '2026-11-23');
+    expect(b.puzzle).toBe(a.puzzle);
+    expect(a.tier).toBe(tier);
+    expect(referenceCount(digits(a.puzzle), 2).count).toBe(1);
+    expect(isValidSolution(digits(a.puzzle), digits(a.solution))).toBe(true);
+    expect(makeDailyPuzzle(tier, '2026-11-24').puzzle).not.toBe(a.puzzle);
   });
 });

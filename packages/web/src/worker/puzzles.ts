@@ -6,6 +6,7 @@
  */
 import { Candidates, RATE_BUDGET, TECHNIQUES, TIERS, applyStep, makeLine, nextStep, rate, rateSteps, type Step } from 'sudokit';
 import { generate, type GenerateOptions } from 'sudokit';
+import { DAILY_ATTEMPTS, dailySeed } from '../game/daily.js';
 
 export interface MadePuzzle {
   puzzle: string;
@@ -49,7 +50,21 @@ export function withinRating(puzzle: Uint8Array, hi: number): boolean {
   return rateSteps({ steps, solved: true }).er <= hi + 1e-9;
 }
 
-export function makePuzzle(tier: string, budgetMs = 8000): MadePuzzle {
+/**
+ * The daily puzzle of a date at a tier: tries seeds made from the date, the tier and a counter,
+ * in order, and keeps the first whose rating lands in the tier (else, after DAILY_ATTEMPTS, the
+ * closest). No clock, no randomness: every device makes the same puzzle.
+ */
+export function makeDailyPuzzle(tier: string, date: string): MadePuzzle {
+  const started = performance.now();
+  return { ...makePuzzle(tier, Infinity, (attempt) => (attempt > DAILY_ATTEMPTS ? undefined : dailySeed(date, tier, attempt))), ms: performance.now() - started };
+}
+
+/**
+ * A puzzle of the tier asked for, within the time budget. `seedOf` makes it deterministic: the
+ * n-th attempt uses its seed, and an undefined seed ends the search.
+ */
+export function makePuzzle(tier: string, budgetMs = 8000, seedOf?: (attempt: number) => string | undefined): MadePuzzle {
   const started = performance.now();
   const want = ORDER.indexOf(tier);
   let best: MadePuzzle | undefined;
@@ -64,7 +79,9 @@ export function makePuzzle(tier: string, budgetMs = 8000): MadePuzzle {
   let attempts = 0;
   while (bestDistance > 0 && (attempts === 0 || performance.now() - started < budgetMs)) {
     attempts++;
-    const made = generate(optionsFor(tier));
+    const seed = seedOf?.(attempts);
+    if (seedOf && seed === undefined) break;
+    const made = generate(seed === undefined ? optionsFor(tier) : { ...optionsFor(tier), seed });
     // Too hard for the tier: skip the full rating, which may need slow chains.
     if (tier !== 'any' && !withinRating(made.puzzle, maxEr(tier))) { tooHard = made; continue; }
     const candidate = label(made, attempts);

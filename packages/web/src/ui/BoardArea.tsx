@@ -1,0 +1,73 @@
+/** The board with its head (level, clock, pause) and what may cover it: introduction, another tab, pause, loading. */
+import type { Board as BoardState } from '../game/board.js';
+import type { Game } from '../game/game.js';
+import type { Settings } from '../game/settings.js';
+import { formatTime } from '../game/stats.js';
+import { Board, type BoardMarks, type SelectHow } from './Board.js';
+import { Icon } from './icons.js';
+import { Intro } from './Intro.js';
+import { ratingLabel } from './tiers.js';
+
+interface BoardAreaProps {
+  game: Game | null;
+  /** The puzzle editor's clues, when typing a puzzle in. */
+  editorBoard: BoardState | null;
+  marks: BoardMarks;
+  settings: Settings;
+  paused: boolean;
+  busy: string | null;
+  inactive: boolean;
+  justSolved: boolean;
+  onPause(paused: boolean): void;
+  onSelect(cell: number, how: SelectHow): void;
+  onEditorSelect(cell: number, how: SelectHow): void;
+  onKey(e: KeyboardEvent): void;
+  onIntroDone(): void;
+  onPlayHere(): void;
+}
+
+export function BoardArea(p: BoardAreaProps) {
+  const { game, editorBoard, settings, paused } = p;
+  const finished = game?.finishedAt !== undefined;
+  const label = game ? ratingLabel(game.meta) : '';
+  return (
+    <div class="board-area">
+      <div class="board-head">
+        {editorBoard ? <span class="badge">New puzzle</span> : game ? <span class={`badge tier-${game.meta.tier ?? 'none'}`} data-testid="difficulty">{game.meta.daily ? `Daily · ${label}` : label}</span> : null}
+        <span class="spacer" />
+        {editorBoard ? null : game && settings.showTimer ? (
+          <span class="timer" role="timer" aria-label={`Time ${formatTime(game.elapsedMs)}`}>{formatTime(game.elapsedMs)}</span>
+        ) : null}
+        {game && !finished && !editorBoard ? (
+          <button type="button" class="icon-button" aria-label={paused ? 'Resume' : 'Pause'} aria-pressed={paused} onClick={() => p.onPause(!paused)}>
+            <Icon name={paused ? 'play' : 'pause'} />
+          </button>
+        ) : null}
+      </div>
+      <div class="board-wrap">
+        {editorBoard ? (
+          <Board board={editorBoard} marks={p.marks} digitStyle={settings.digitStyle} hidden={false} onSelect={p.onEditorSelect} onKey={p.onKey} />
+        ) : game ? (
+          <Board board={game.board} marks={p.marks} digitStyle={settings.digitStyle} fixedNotes={settings.noteLayout === 'fixed'} hidden={paused} solved={p.justSolved} onSelect={p.onSelect} onKey={p.onKey} />
+        ) : (
+          <div class="board placeholder" aria-hidden="true" />
+        )}
+        {editorBoard ? null : !settings.seenIntro ? (
+          <div class="overlay intro-overlay"><Intro onDone={p.onIntroDone} /></div>
+        ) : p.inactive ? (
+          <div class="overlay" data-testid="other-tab">
+            <p>This game is open in another tab.</p>
+            <button type="button" class="primary" onClick={p.onPlayHere}>Play here</button>
+          </div>
+        ) : paused ? (
+          <div class="overlay">
+            <p>Paused</p>
+            <button type="button" class="primary" onClick={() => p.onPause(false)}><Icon name="play" /> Resume</button>
+          </div>
+        ) : p.busy || !game ? (
+          <div class="overlay soft" role="status"><p>{p.busy ?? 'Loading…'}</p></div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

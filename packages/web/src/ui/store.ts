@@ -1,0 +1,113 @@
+/**
+ * Loading and saving everything the player has: the current game, games in progress, statistics.
+ * Each is read, validated and, when damaged, kept aside before anything can overwrite it; when it
+ * cannot be kept aside it is left in place and not written over (the player is told and can
+ * download it). Statistics and the shelf are read again before each write, so two tabs add to
+ * them instead of overwriting each other.
+ */
+import { type SaveData, makeSave, parseSave } from '../game/save.js';
+import { type GameRecord, makeStats, mergeRecords, parseStats } from '../game/stats.js';
+import { makeShelf, parseShelf } from '../game/shelf.js';
+import { KEYS, keepAside, read, write } from './storage.js';
+
+export interface Problem {
+  /** One or two sentences for the player. */
+  text: string;
+  /** The unreadable data, when it could not be kept aside: the player may download it. */
+  blocked?: { key: string; data: string };
+}
+
+/** Keys this tab must not write: their damaged contents could not be kept aside. */
+const blockedKeys = new Set<string>();
+
+export function unblock(key: string): void {
+  blockedKeys.delete(key);
+}
+
+function damaged(key: string, text: string, what: string, reason: string): Problem {
+  const aside = keepAside(key, text);
+  if (aside) return { text: `${reason} A copy is kept in this browser's storage under "${aside}"; ${what}` };
+  blockedKeys.add(key);
+  return { text: `${reason} There is no room to keep a copy, so it is left untouched and nothing new will be saved over it; download it, or discard it to save again.`, blocked: { key, data: text } };
+}
+
+export function loadCurrent(): { save: SaveData | null; problem?: Problem } {
+  const text = read(KEYS.game);
+  if (!text) return { save: null };
+  const r = parseSave(text);
+  if (r.ok) return { save: r.value };
+  return { save: null, problem: damaged(KEYS.game, text, 'a new game has been started; your settings and statistics are untouched.', `Your saved game could not be restored. ${r.error.message}`) };
+}
+
+export function loadShelf(): { games: SaveData[]; problem?: Problem } {
+  const text = read(KEYS.shelf);
+  const r = parseShelf(text);
+  if (!r.ok) return { games: [], problem: damaged(KEYS.shelf, text!, 'the list starts empty.', r.error.message) };
+  if (r.value.dropped) return { games: r.value.games, problem: damaged(KEYS.shelf, text!, 'the others are listed.', `${r.value.dropped} of your games in progress could not be read.`) };
+  return { games: r.value.games };
+}
+
+export function loadStats(): { games: GameRecord[]; problem?: Problem } {
+  const text = read(KEYS.stats);
+  const r = parseStats(text);
+  if (!r.ok) return { games: [], problem: damaged(KEYS.stats, text!, 'new games are recorded from here on.', r.error.message) };
+  if (r.value.dropped) return { games: r.value.games, problem: damaged(KEYS.stats, text!, 'the rest are shown.', `${r.value.dropped} of your statistics' records were damaged.`) };
+  return { games: r.value.games };
+}
+
+function guardedWrite(key: string, value: string): boolean {
+  return !blockedKeys.has(key) && write(key, value);
+}
+
+/** What this tab wrote last under the game key: a different value in a storage event is another tab. */
+let lastGameWrite: string | null = null;
+export const isOwnGameWrite = (value: string | null) => value === lastGameWrite;
+
+/**
+ * Saves the current game: 'taken' when another tab has written the game since our last save
+ * (its storage event may not have reached us yet), so we must not write over it.
+ */
+export function saveCurrent(data: SaveData): 'saved' | 'failed' | 'taken' {
+  const stored = read(KEYS.game);
+  if (lastGameWrite !== null && stored !== null && stored !== lastGameWrite) return 'taken';
+  const text = makeSave(data);
+  if (!guardedWrite(KEYS.game, text)) return 'failed';
+  lastGameWrite = text;
+  return 'saved';
+}
+
+/** This tab takes over the stored game (after "Play here"): its next save may replace it. */
+export function adoptStoredGame(): void {
+  lastGameWrite = read(KEYS.game);
+}
+
+export function saveShelf(games: readonly SaveData[]): boolean {
+  return guardedWrite(KEYS.shelf, makeShelf(games));
+}
+
+/** Adds records to the stored statistics as they are now (another tab may have added some). */
+export function addRecords(records: readonly GameRecord[], inMemory: readonly GameRecord[]): { games: GameRecord[]; saved: boolean } {
+  const stored = parseStats(read(KEYS.stats));
+  const base = stored.ok ? mergeRecords(stored.value.games, inMemory) : [...inMemory];
+  const games = mergeRecords(base, records);
+  // Unreadable stored statistics are never written over (they were kept aside at start-up, or
+  // the key is blocked); a newer tab's damage is kept aside here first.
+  if (!stored.ok && !keepAside(KEYS.stats, read(KEYS.stats) ?? '')) return { games, saved: false };
+  return { games, saved: guardedWrite(KEYS.stats, makeStats(games)) };
+}
+
+export function saveStats(games: readonly GameRecord[]): boolean {
+  return guardedWrite(KEYS.stats, makeStats(games));
+}
+
+/** A file the player can keep: the unreadable data, or an export. */
+export function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
