@@ -141,7 +141,7 @@ export function App() {
       return;
     }
     lastTier.current = tier;
-    switchTo(newGame(r.puzzle, r.solution, { source: 'generated', tier: r.tier, rating: r.rating, ...(daily ? { daily } : {}) }));
+    switchTo(newGame(r.puzzle, r.solution, { source: 'generated', tier: r.tier, rating: r.rating, expectedMinutes: r.expectedMinutes, ...(daily ? { daily } : {}) }));
     timings.generateMs = r.ms;
     // Until the frame that shows it: what the player waits for.
     requestAnimationFrame(() => { timings.newGameMs = performance.now() - t0; });
@@ -155,7 +155,7 @@ export function App() {
     switchTo(g);
     void ask({ type: 'rate', puzzle: check.puzzle }).then((r) => {
       if (r.ok && r.type === 'rate' && r.tier) {
-        set.game((cur) => (cur && sameGame(cur, g) ? { ...cur, meta: { ...cur.meta, tier: r.tier, rating: r.rating } } : cur));
+        set.game((cur) => (cur && sameGame(cur, g) ? { ...cur, meta: { ...cur.meta, tier: r.tier, rating: r.rating, expectedMinutes: r.expectedMinutes } } : cur));
       }
     });
     return null;

@@ -1,22 +1,22 @@
-/** Difficulty names as the engine's rating defines them, with what each tier asks of the player. */
-import { TIERS, formatRating } from 'sudokit';
+/**
+ * The game's levels: the engine's player levels (levels.ts), on the human scale — a band of
+ * expected minutes for a typical player and the techniques each needs. SE numbers are not shown.
+ */
+import { PLAYER_LEVELS } from 'sudokit';
 import type { GameMeta } from '../game/game.js';
 
-const DESCRIPTIONS: Record<string, string> = {
-  easy: 'Hidden singles only',
-  medium: 'Naked singles and direct pointing',
-  hard: 'Pairs, triples, pointing, X-Wing',
-  expert: 'Wings, fish, uniqueness, BUG',
-  extreme: 'Chains and forcing chains',
-};
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-const upTo = (tier: string) => TIERS.find((t) => t.tier === tier)?.maxEr;
-
-/** The tiers a new game can be asked for (diabolical puzzles, nested chains, are too rare to generate on a phone). */
-export const PLAYABLE_TIERS = ['easy', 'medium', 'hard', 'expert', 'extreme'].map((tier) => ({
-  tier,
-  description: `${DESCRIPTIONS[tier]} · rating ≤ ${upTo(tier)?.toFixed(1)}`,
+/** The levels a new game can be asked for (diabolical puzzles, nested chains, are too rare to generate on a phone). */
+export const PLAYABLE_TIERS = PLAYER_LEVELS.map((level) => ({
+  tier: level.name as string,
+  description: `About ${level.minutes[0]}-${level.minutes[1]} min · ${capitalised(level.needs)}`,
 }));
+
+/** "about 8 min" (rounded to a whole minute; under a minute says so). */
+export function minutesLabel(minutes: number): string {
+  return minutes < 1 ? 'under a minute' : `about ${Math.round(minutes)} min`;
+}
 
 /** 'beyond' = no technique of the rater applies (Sudoku Explainer's 20.0); not expected for a valid puzzle. */
 export function tierLabel(tier: string): string {
@@ -25,8 +25,8 @@ export function tierLabel(tier: string): string {
 
 export function ratingLabel(meta: GameMeta): string {
   if (!meta.tier) return 'Unrated';
-  if (meta.rating === undefined) return tierLabel(meta.tier);
-  return `${tierLabel(meta.tier)} · ${formatRating(meta.rating, meta.tier === 'beyond')}`;
+  if (meta.expectedMinutes === undefined) return tierLabel(meta.tier);
+  return `${tierLabel(meta.tier)} · ${minutesLabel(meta.expectedMinutes)}`;
 }
 
 /** The tier as a word inside a sentence: "an easy game". */
@@ -34,11 +34,7 @@ export function tierName(tier: string): string {
   return tier === 'beyond' ? 'beyond diabolical' : tier;
 }
 
-/**
- * Minutes a typical player needs for this puzzle, when known. The hook for the engine's human
- * time model (the lead's work): fill `meta.expectedMinutes` where puzzles are made, or compute
- * it here; the solved moment shows it when present.
- */
+/** Minutes a typical player needs for this puzzle (the engine's human time model), when known. */
 export function expectedMinutes(meta: GameMeta): number | undefined {
   return meta.expectedMinutes;
 }

@@ -14,6 +14,6 @@ export type WorkerRequest =
 
 export type WorkerResponse =
   | ({ id: number; ok: true; type: 'generate' | 'daily'; waitedMs: number } & MadePuzzle)
-  | { id: number; ok: true; type: 'rate'; tier?: string; rating?: number }
+  | { id: number; ok: true; type: 'rate'; tier?: string; rating?: number; expectedMinutes?: number }
   | { id: number; ok: true; type: 'hint'; hint: Hint }
   | { id: number; ok: false; message: string };

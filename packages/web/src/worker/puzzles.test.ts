@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { referenceCount, isValidSolution } from '../../../engine/src/test-support/reference-solver.js';
 import { rate } from 'sudokit';
-import { generate, TIERS } from 'sudokit';
+import { generate, playerLevel, TIERS } from 'sudokit';
 import { makeDailyPuzzle, makePuzzle, ratePuzzle, withinRating } from './puzzles.js';
 
 const digits = (line: string) => [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
 
 describe('makePuzzle (the worker\'s generator)', () => {
-  it.each(['easy', 'medium', 'hard', 'expert', 'extreme'])('makes a %s puzzle with one solution, labelled by its own rating', (tier) => {
-    for (let i = 0; i < 3; i++) {
-      const p = makePuzzle(tier, 60_000); // a budget no busy test machine reaches: the tier must match
+  it.each(['easy', 'medium', 'hard', 'expert', 'extreme'])('makes a %s puzzle with one solution, labelled by its own rating, its expected time in the level\'s band', async (tier) => {
+    const level = playerLevel(tier)!;
+    for (let i = 0; i < (tier === 'expert' || tier === 'extreme' ? 1 : 3); i++) {
+      const p = makePuzzle(tier, 60_000); // a budget no busy test machine reaches: the level must match
       expect(referenceCount(digits(p.puzzle), 2).count).toBe(1);
       expect(isValidSolution(digits(p.puzzle), digits(p.solution))).toBe(true);
       const r = rate(Uint8Array.from(digits(p.puzzle)));
       expect(r.ok && r.value.tier).toBe(p.tier);
       expect(r.ok && r.value.er).toBe(p.rating);
+      expect(r.ok && r.value.minutes).toBe(p.expectedMinutes);
       expect(p.tier).toBe(tier);
+      expect(p.expectedMinutes! >= level.minutes[0] && p.expectedMinutes! <= level.minutes[1]).toBe(true);
+      await new Promise((resolve) => setImmediate(resolve)); // long synchronous runs starve vitest's RPC
     }
-  });
+  }, 300_000);
   it('the quick "too hard?" check agrees with the full rating at every tier boundary', () => {
     for (let seed = 1; seed <= 25; seed++) {
       const { puzzle } = generate({ seed, symmetry: 'rotational' });

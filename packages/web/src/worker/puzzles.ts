@@ -1,11 +1,13 @@
 /**
- * Making a new puzzle on the device, inside the web worker. The engine generates (unique solution,
- * 180° symmetric clue pattern as in most published puzzles) and rates; we keep the first puzzle
- * whose rating lands in the tier asked for. The label always comes from the puzzle's own rating,
- * so if the time budget runs out the player gets the closest puzzle, honestly labelled.
+ * Making a new puzzle on the device, inside the web worker. A level is the engine's player level
+ * (levels.ts): a band of expected minutes for a typical player and the techniques it needs; the
+ * engine generates to it (unique solution, 180° symmetric clue pattern as in most published
+ * puzzles). If that search runs out, the puzzles are made the older way, by SE tier, and the label
+ * always comes from the puzzle's own rating, so the player gets the closest puzzle, honestly
+ * labelled.
  */
 import { Candidates, RATE_BUDGET, TECHNIQUES, TIERS, applyStep, makeLine, nextStep, rate, rateSteps, type Step } from 'sudokit';
-import { generate, type GenerateOptions } from 'sudokit';
+import { generate, generateLevel, playerLevel, type GenerateOptions } from 'sudokit';
 import { DAILY_ATTEMPTS, dailySeed } from '../game/daily.js';
 
 export interface MadePuzzle {
@@ -13,6 +15,8 @@ export interface MadePuzzle {
   solution: string;
   tier?: string;
   rating?: number;
+  /** Expected minutes for a typical player (the engine's human time model). */
+  expectedMinutes?: number;
   ms: number;
   attempts: number;
 }
@@ -66,6 +70,24 @@ export function makeDailyPuzzle(tier: string, date: string): MadePuzzle {
  */
 export function makePuzzle(tier: string, budgetMs = 8000, seedOf?: (attempt: number) => string | undefined): MadePuzzle {
   const started = performance.now();
+  const level = playerLevel(tier);
+  if (level) {
+    // the level's own search: a handful of tries, each a few grids, within the budget
+    for (let attempt = 1; attempt <= 8 && (attempt === 1 || performance.now() - started < budgetMs); attempt++) {
+      const seed = seedOf?.(attempt);
+      if (seedOf && seed === undefined) break;
+      const r = generateLevel(level, { seed, symmetry: 'rotational', maxAttempts: 60 });
+      if (r.found) {
+        const v = r.rating!;
+        return { puzzle: makeLine(r.puzzle!), solution: makeLine(r.solution!), tier: level.name, rating: v.er, expectedMinutes: v.minutes, attempts: r.attempts, ms: performance.now() - started };
+      }
+    }
+  }
+  return makeByTier(tier, budgetMs, seedOf, started);
+}
+
+/** The older way: generate and rate until the SE tier matches (the closest when out of budget). */
+function makeByTier(tier: string, budgetMs: number, seedOf: ((attempt: number) => string | undefined) | undefined, started: number): MadePuzzle {
   const want = ORDER.indexOf(tier);
   let best: MadePuzzle | undefined;
   let bestDistance = Infinity;
@@ -74,12 +96,12 @@ export function makePuzzle(tier: string, budgetMs = 8000, seedOf?: (attempt: num
     // The label is always the engine's own rating of the puzzle.
     const rating = rate(made.puzzle);
     if (!rating.ok) return undefined; // cannot happen: the generator's puzzles are unique
-    return { puzzle: makeLine(made.puzzle), solution: makeLine(made.solution), tier: rating.value.tier, rating: rating.value.er, ms: 0, attempts };
+    return { puzzle: makeLine(made.puzzle), solution: makeLine(made.solution), tier: rating.value.tier, rating: rating.value.er, expectedMinutes: rating.value.minutes, ms: 0, attempts };
   };
   let attempts = 0;
   while (bestDistance > 0 && (attempts === 0 || performance.now() - started < budgetMs)) {
     attempts++;
-    const seed = seedOf?.(attempts);
+    const seed = seedOf?.(attempts + 8);
     if (seedOf && seed === undefined) break;
     const made = generate(seed === undefined ? optionsFor(tier) : { ...optionsFor(tier), seed });
     // Too hard for the tier: skip the full rating, which may need slow chains.
@@ -99,9 +121,9 @@ export function makePuzzle(tier: string, budgetMs = 8000, seedOf?: (attempt: num
  * CLI's effort budget: on the very hardest puzzles a lower bound in about a second, not a
  * full search of many seconds.
  */
-export function ratePuzzle(puzzle: string): { tier?: string; rating?: number } {
+export function ratePuzzle(puzzle: string): { tier?: string; rating?: number; expectedMinutes?: number } {
   const grid = new Uint8Array(81);
   for (let i = 0; i < 81; i++) grid[i] = puzzle[i] === '.' ? 0 : Number(puzzle[i]);
   const r = rate(grid, { budget: RATE_BUDGET });
-  return r.ok ? { tier: r.value.tier, rating: r.value.er } : {};
+  return r.ok ? { tier: r.value.tier, rating: r.value.er, expectedMinutes: r.value.minutes } : {};
 }
