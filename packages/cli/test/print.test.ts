@@ -246,12 +246,12 @@ describe('print: PDF pages', () => {
     expect((await run('pdffonts', [out]))).toMatch(/Inter.*yes\s+yes/);
   });
 
-  it('plain lines get rated for their labels; bank export lines (puzzle<TAB>solution) are read', async () => {
+  it('plain lines get rated (ER and expected minutes) for their labels; bank export lines (puzzle<TAB>solution) are read', async () => {
     const [a] = seven;
     const out = path('rated.pdf');
     const r = await runCli(['print', '-o', out, '--label', 'er', '--workers', '1'], `${a}\t${solutionOf(a)}\n`);
     expect(r.code).toBe(0);
-    expect((await run('pdftotext', [out, '-']))).toMatch(/ER \d+\.\d/);
+    expect((await run('pdftotext', [out, '-']))).toMatch(/ER \d+\.\d · ~\d+ min/); // minutes from the human time model
   });
 
   it('reads what bank export --json and bank pick --format csv write, ratings included', async () => {

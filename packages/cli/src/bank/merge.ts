@@ -1,9 +1,9 @@
 /**
  * `bank merge`: join banks filled on other machines into this one. Rows are joined by canonical
  * form (equivalent puzzles stay one row); a source row's rating is trusted only when the source
- * has this schema version and the row was rated by this rater's ladder (its `ladder_top`), else
- * the puzzle is rated again; trusted rows are still checked to have exactly one solution, the one
- * stored. A puzzle used in any source stays used.
+ * has this schema version and the row was rated by this rater (its `ladder_top` and, for expected
+ * minutes, its `human_model`), else the puzzle is rated again; trusted rows are still checked to
+ * have exactly one solution, the one stored. A puzzle used in any source stays used.
  *
  * Each source is read a page at a time (bounded memory) into a temporary table of this
  * connection, with re-rating on all cores, and nothing in the bank changes meanwhile. Then one
@@ -16,7 +16,7 @@
  */
 import { realpathSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { LADDER_TOP, parseLine, solve, makeLine, type Result, ok, err } from 'sudokit';
+import { HUMAN_MODEL_VERSION, LADDER_TOP, parseLine, solve, makeLine, type Result, ok, err } from 'sudokit';
 import { mapOrdered } from '../pool.js';
 import { BANK_APPLICATION_ID, SCHEMA_VERSION } from './schema.js';
 import { Bank } from './store.js';
@@ -115,6 +115,11 @@ function openSource(path: string): Result<{ db: Database.Database; version: numb
   }
 }
 
+/** Rated by this sudokit's rater: the same technique ladder and the same human time model. */
+function ratedByThisRater(row: SourceRow): boolean {
+  return row.ladder_top === LADDER_TOP && (row.human_model === undefined || row.human_model === HUMAN_MODEL_VERSION);
+}
+
 /** The stored puzzle has exactly one solution and it is the stored one. */
 function soundRow(row: SourceRow): string | undefined {
   const puzzle = parseLine(row.puzzle);
@@ -171,7 +176,7 @@ export async function mergeSource(target: Bank, targetPath: string, sourcePath: 
             counts.duplicates++;
             continue;
           }
-          if (!sameSchema || options.rerate || row.ladder_top !== LADDER_TOP) {
+          if (!sameSchema || options.rerate || !ratedByThisRater(row)) {
             yield row;
             continue;
           }

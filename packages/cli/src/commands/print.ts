@@ -131,7 +131,7 @@ async function checkInput(files: string[], opts: PrintCliOptions, report: (line:
     const r = input.record;
     const rated = r.er !== undefined ? { er: r.er, erAtLeast: r.erAtLeast } : { er: checked.er, erAtLeast: checked.erAtLeast };
     const tier = r.tier ?? checked.tier ?? (rated.er !== undefined ? tierOf(rated.er) : undefined);
-    const label = labelText(opts.label, { ...rated, tier, minutes: r.minutes });
+    const label = labelText(opts.label, { ...rated, tier, minutes: r.minutes ?? checked.minutes });
     items.push({ number: items.length + 1, puzzle: checked.puzzle, solution: checked.solution, label });
   });
   progress.finish();
@@ -235,7 +235,7 @@ export function register(program: Command): void {
     )
     .option('--gutter <len>', 'extra inner margin for binding, on alternate sides (e.g. 0.25in)', (v) => unwrap(parseLength(v)), 0)
     .option('--numbers', 'number the puzzles (the solutions carry the same numbers)')
-    .option('--label <what>', `label beside each puzzle: ${LABELS.join(', ')} (expected minutes are added when the input has them)`, oneOf('--label', LABELS), 'tier' as LabelMode)
+    .option('--label <what>', `label beside each puzzle: ${LABELS.join(', ')} (plus expected minutes, from the input or the rating made here)`, oneOf('--label', LABELS), 'tier' as LabelMode)
     .option('--strict', 'any bad line: write nothing and exit 1')
     .option(...workersOption)
     .action(async (files: string[], opts: PrintCliOptions) => {
