@@ -1,6 +1,7 @@
 /** Option parsers shared by commands (commander calls them with the raw string). */
 import { InvalidArgumentError } from 'commander';
 import { defaultWorkers } from './pool.js';
+import { printError } from './messages.js';
 
 export function positiveInt(name: string) {
   return (value: string): number => {
@@ -11,4 +12,13 @@ export function positiveInt(name: string) {
   };
 }
 
-export const workersOption = ['--workers <n>', `worker threads (default: all cores, ${defaultWorkers()} here)`, positiveInt('--workers')] as const;
+/** --workers: more threads than cores only costs memory, so it is capped there (and said so). */
+function parseWorkers(value: string): number {
+  const n = positiveInt('--workers')(value);
+  const cores = defaultWorkers();
+  if (n <= cores) return n;
+  printError(`--workers ${n} is more than the ${cores} cores here; using ${cores}`);
+  return cores;
+}
+
+export const workersOption = ['--workers <n>', `worker threads, at most one per core and never more than the inputs (default: all cores, ${defaultWorkers()} here)`, parseWorkers] as const;

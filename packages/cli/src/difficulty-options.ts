@@ -1,8 +1,10 @@
 /** `--tier NAME | --rating MIN-MAX` for `generate` and `bank fill`: parsed once, checked against the ladder. */
 import { InvalidArgumentError } from 'commander';
-import { TIERS, parseDifficultyTarget, parseMinutesRange, type DifficultyTarget, type MinutesRange } from 'sudokit';
+import { TIERS, checkTargetReachable, parseDifficultyTarget, parseMinutesRange, type DifficultyTarget, type MinutesRange } from 'sudokit';
 
-export const TIER_HELP = `difficulty tier: ${TIERS.map((t) => t.tier).join(', ')}`;
+/** Only the tiers that can be generated (diabolical puzzles come from collections, through a bank). */
+const GENERATED_TIERS = TIERS.map((t) => t.tier).filter((tier) => checkTargetReachable({ tier }).ok);
+export const TIER_HELP = `difficulty tier: ${GENERATED_TIERS.join(', ')}`;
 export const RATING_HELP = 'SE rating range MIN-MAX, both inclusive (e.g. 2.6-4.0)';
 export const MINUTES_HELP = 'expected minutes for a typical player, MIN-MAX, both inclusive (e.g. 5-10)';
 
@@ -13,7 +15,7 @@ export function parseMinutesOption(value: string): MinutesRange {
 }
 
 export function parseTierOption(value: string): DifficultyTarget {
-  if (!TIERS.some((t) => t.tier === value.toLowerCase())) throw new InvalidArgumentError(`--tier must be one of ${TIERS.map((t) => t.tier).join(', ')}; got '${value}'.`);
+  if (!TIERS.some((t) => t.tier === value.toLowerCase())) throw new InvalidArgumentError(`--tier must be one of ${GENERATED_TIERS.join(', ')}; got '${value}'.`);
   const r = parseDifficultyTarget(value);
   if (!r.ok) throw new InvalidArgumentError(`${r.error.message}.`);
   return r.value;

@@ -6,6 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
+import { cannotRead } from './inputs.js';
 
 export interface InputLine {
   /** 1-based line number within its source. */
@@ -25,26 +26,54 @@ export function isSkippable(text: string): boolean {
   return true;
 }
 
-/** Split a byte stream into lines (LF or CRLF; a final line without LF counts; a leading BOM is dropped). */
+/**
+ * The longest input line read in full. A puzzle line is 81 cells plus whatever follows
+ * whitespace (a solution, a rating, a comment); past this length a line is invalid, and only
+ * its first MAX_LINE_LENGTH + 1 characters are kept, so memory stays flat whatever the input.
+ */
+export const MAX_LINE_LENGTH = 4096;
+
+/**
+ * Split a byte stream into lines. LF, CRLF and a lone CR all end a line; a final line without
+ * one counts; a leading BOM is dropped. A line longer than MAX_LINE_LENGTH comes out cut to
+ * MAX_LINE_LENGTH + 1 characters (so readers can tell it was too long).
+ */
 export async function* splitLines(stream: Readable): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
-  let rest = '';
+  let line = ''; // the current line so far, at most MAX_LINE_LENGTH + 1 characters
   let first = true;
-  for await (const chunk of stream) {
-    let text = rest + (typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer));
+  let afterCr = false; // the last character seen was a CR: a LF right after it ends nothing
+  let any = false; // the current line has started (something after the last line end)
+  const take = function* (text: string): Generator<string> {
     if (first && text.length > 0) {
       first = false;
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a byte-order mark is not a cell
     }
     let start = 0;
-    for (let nl = text.indexOf('\n', start); nl !== -1; nl = text.indexOf('\n', start)) {
-      yield text.charCodeAt(nl - 1) === 13 && nl > start ? text.slice(start, nl - 1) : text.slice(start, nl);
-      start = nl + 1;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c !== 10 && c !== 13) continue;
+      if (c === 10 && afterCr && i === start && !any) {
+        afterCr = false;
+        start = i + 1;
+        continue;
+      }
+      if (line.length <= MAX_LINE_LENGTH) line += text.slice(start, Math.min(i, start + MAX_LINE_LENGTH + 1 - line.length));
+      yield line;
+      line = '';
+      any = false;
+      afterCr = c === 13;
+      start = i + 1;
     }
-    rest = text.slice(start);
-  }
-  rest += decoder.end();
-  if (rest.length > 0) yield rest.charCodeAt(rest.length - 1) === 13 ? rest.slice(0, -1) : rest;
+    if (start < text.length) {
+      any = true;
+      afterCr = false;
+      if (line.length <= MAX_LINE_LENGTH) line += text.slice(start, Math.min(text.length, start + MAX_LINE_LENGTH + 1 - line.length));
+    }
+  };
+  for await (const chunk of stream) yield* take(typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer));
+  yield* take(decoder.end());
+  if (any) yield line;
 }
 
 export interface ReadOptions {
@@ -65,9 +94,17 @@ export async function* readPuzzleLines(files: string[], options: ReadOptions = {
       });
     }
     let lineNo = 0;
-    for await (const text of splitLines(stream)) {
+    const lines = splitLines(stream);
+    for (;;) {
+      let next: IteratorResult<string>;
+      try {
+        next = await lines.next();
+      } catch (e) {
+        throw cannotRead(source === '-' ? 'stdin' : source, e);
+      }
+      if (next.done) break;
       lineNo++;
-      if (!isSkippable(text)) yield { lineNo, source, text };
+      if (!isSkippable(next.value)) yield { lineNo, source, text: next.value };
     }
   }
 }

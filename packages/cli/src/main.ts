@@ -1,52 +1,58 @@
 #!/usr/bin/env node
 /** The `sudokit` command line: one subcommand per module in ./commands. */
 import { readFileSync } from 'node:fs';
-import { Command, CommanderError } from 'commander';
-import { register as registerSolve } from './commands/solve.js';
-import { register as registerCount } from './commands/count.js';
-import { register as registerGenerate } from './commands/generate.js';
-import { register as registerCanon } from './commands/canon.js';
-import { register as registerTransform } from './commands/transform.js';
-import { register as registerRate } from './commands/rate.js';
-import { register as registerExplain } from './commands/explain.js';
-import { register as registerHint } from './commands/hint.js';
-import { register as registerBank } from './commands/bank.js';
-import { register as registerPrint } from './commands/print.js';
+import type { Command as Program } from 'commander';
+import { parseQuickLine } from './quick-line.js';
+import { exitOnOutputError, installOutputContract, isClosedPipe } from './output-errors.js';
+import { printError } from './messages.js';
 
+// Each command's module is loaded only when it runs (or for the help listing), so a one-line
+// `solve` never loads SQLite, the PDF writer or the technique solver.
+const COMMANDS: Record<string, () => Promise<{ register: (program: Program) => void }>> = {
+  solve: () => import('./commands/solve.js'),
+  count: () => import('./commands/count.js'),
+  generate: () => import('./commands/generate.js'),
+  canon: () => import('./commands/canon.js'),
+  transform: () => import('./commands/transform.js'),
+  rate: () => import('./commands/rate.js'),
+  explain: () => import('./commands/explain.js'),
+  hint: () => import('./commands/hint.js'),
+  bank: () => import('./commands/bank.js'),
+  print: () => import('./commands/print.js'),
+};
+
+// The plain forms of solve, count and rate start without commander (see quick-line.ts), under
+// the same output contract as every command (cli-contract.ts): one `sudokit:` line, exit 2.
+const quick = parseQuickLine(process.argv.slice(2));
+if (quick) {
+  installOutputContract();
+  const fail = (e: unknown): never => {
+    if ((e as NodeJS.ErrnoException)?.syscall === 'write' || isClosedPipe(e)) exitOnOutputError(e);
+    printError((e instanceof Error ? e.message : String(e)).split('\n')[0]);
+    process.exit(2);
+  };
+  process.on('uncaughtException', fail);
+  process.on('unhandledRejection', fail);
+  try {
+    process.exitCode = await (await import('./run-lines.js')).runLineCommand(quick);
+  } catch (e) {
+    fail(e);
+  }
+  process.exit();
+}
+
+const { Command } = await import('commander');
+const { applyUsageContract, runProgram } = await import('./cli-contract.js');
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-
-// `sudokit solve file | head` must end quietly, not with an EPIPE stack trace.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw e;
-});
 
 const program = new Command();
 program
   .name('sudokit')
-  .description('Fast Sudoku tools: solve, count, generate, rate, hint, canonicalise.')
-  .version(version, '-V, --version')
-  .configureOutput({ outputError: (str, write) => write(str) })
-  .exitOverride();
+  .description('Fast Sudoku tools: solve, count, generate, rate, hint, canonicalise, print.')
+  .version(version, '-V, --version');
 
-registerSolve(program);
-registerCount(program);
-registerGenerate(program);
-registerCanon(program);
-registerTransform(program);
-registerRate(program);
-registerExplain(program);
-registerHint(program);
-registerBank(program);
-registerPrint(program);
+const named = process.argv[2] ?? '';
+for (const name of Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS)) (await COMMANDS[name]()).register(program);
 
-try {
-  await program.parseAsync(process.argv);
-} catch (e) {
-  if (e instanceof CommanderError) {
-    process.exit(e.exitCode);
-  }
-  const message = e instanceof Error ? e.message : String(e);
-  process.stderr.write(`sudokit: ${message.split('\n')[0]}\n`);
-  process.exit(2);
-}
+applyUsageContract(program);
+await runProgram(program, process.argv);

@@ -1,7 +1,10 @@
 /**
  * Ordered parallel map over worker threads. Inputs are cut into batches (to amortise message
  * cost), at most two batches per worker are in flight (so memory stays flat however long the
- * input is), and results are handed back strictly in input order.
+ * input is), and results are handed back strictly in input order. Batches start at one input
+ * and grow only while inputs are quick (a batch aims at about BATCH_TARGET_MS of work), so slow
+ * tasks (rating hard puzzles) are spread over every worker and each result comes back as soon
+ * as it is done. Workers start only when there is work for them (never more than the inputs).
  */
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
@@ -14,7 +17,7 @@ export interface PoolSpec {
   options: unknown;
   /** Worker threads; 1 runs the task in this thread. Default: all cores. */
   workers?: number;
-  /** Inputs per message (default 256). Use small batches for slow tasks. */
+  /** Most inputs per message (default 256); batches grow up to it while inputs are quick. */
   batchSize?: number;
   /** Awaited before each new batch is sent, e.g. to wait for stdout to drain. */
   backpressure?: () => Promise<void> | void;
@@ -32,11 +35,27 @@ async function loadTask(task: string): Promise<TaskRun> {
   return mod.run;
 }
 
-async function* batches<I>(inputs: AsyncIterable<I> | Iterable<I>, size: number): AsyncGenerator<I[]> {
+/** Work per message the batches grow towards: long enough to amortise a message, short enough to stream. */
+const BATCH_TARGET_MS = 20;
+
+/** Batch sizes from measured time per input: 1 at first, then about BATCH_TARGET_MS of work, at most `max`. */
+class BatchSizer {
+  private size = 1;
+  constructor(private readonly max: number) {}
+  get next(): number {
+    return this.size;
+  }
+  record(inputs: number, ms: number): void {
+    const perInput = Math.max(ms, 0.001) / Math.max(1, inputs);
+    this.size = Math.max(1, Math.min(this.max, Math.floor(BATCH_TARGET_MS / perInput)));
+  }
+}
+
+async function* batches<I>(inputs: AsyncIterable<I> | Iterable<I>, size: () => number): AsyncGenerator<I[]> {
   let batch: I[] = [];
   for await (const input of inputs) {
     batch.push(input);
-    if (batch.length >= size) {
+    if (batch.length >= size()) {
       yield batch;
       batch = [];
     }
@@ -44,27 +63,45 @@ async function* batches<I>(inputs: AsyncIterable<I> | Iterable<I>, size: number)
   if (batch.length > 0) yield batch;
 }
 
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function mapOrdered<I>(
   inputs: AsyncIterable<I> | Iterable<I>,
   spec: PoolSpec,
   onResult: (output: TaskOutput, input: I, index: number) => void,
 ): Promise<void> {
   const workers = Math.max(1, Math.floor(spec.workers ?? defaultWorkers()));
-  const batchSize = Math.max(1, Math.floor(spec.batchSize ?? 256));
-  if (workers === 1) {
+  const sizer = new BatchSizer(Math.max(1, Math.floor(spec.batchSize ?? 256)));
+  // An input of one batch would keep one worker busy and the others idle: this thread finishes
+  // it sooner than a worker can start, so look at the first two batches before starting any.
+  const source = batches(inputs, () => sizer.next)[Symbol.asyncIterator]();
+  const head: I[][] = [];
+  for (let k = 0; k < (workers === 1 ? 0 : 2); k++) {
+    const next = await source.next();
+    if (next.done) break;
+    head.push(next.value);
+  }
+  const all = (async function* () {
+    yield* head;
+    for (let next = await source.next(); !next.done; next = await source.next()) yield next.value;
+  })();
+  if (workers === 1 || head.length < 2) {
     const run = await loadTask(spec.task);
     const encode = spec.encode ?? ((input: I) => input);
     let index = 0;
-    for await (const batch of batches(inputs, batchSize)) {
+    for await (const batch of all) {
       await spec.backpressure?.();
+      const t0 = performance.now();
       for (const input of batch) onResult(run(encode(input), spec.options), input, index++);
+      sizer.record(batch.length, performance.now() - t0);
+      await nextTick(); // let signals and output callbacks in between batches
     }
     return;
   }
   await loadTask(spec.task); // fail fast on a bad name, in this thread
   const url = new URL('./worker.js', import.meta.url);
-  const pool = Array.from({ length: workers }, () => new Worker(url, { workerData: { task: spec.task, options: spec.options } }));
-  const load = new Array<number>(workers).fill(0);
+  const pool: Worker[] = [];
+  const load: number[] = [];
   const done = new Map<number, TaskOutput[]>();
   const sent = new Map<number, I[]>();
   let nextId = 0;
@@ -78,10 +115,15 @@ export async function mapOrdered<I>(
     wake = undefined;
     w?.();
   };
-  pool.forEach((worker, w) => {
-    worker.on('message', (msg: { id: number; outs: TaskOutput[] }) => {
+  const startWorker = () => {
+    const w = pool.length;
+    const worker = new Worker(url, { workerData: { task: spec.task, options: spec.options } });
+    pool.push(worker);
+    load.push(0);
+    worker.on('message', (msg: { id: number; outs: TaskOutput[]; ms: number }) => {
       load[w]--;
       inFlight--;
+      sizer.record(msg.outs.length, msg.ms);
       done.set(msg.id, msg.outs);
       while (done.has(nextFlush)) {
         const outs = done.get(nextFlush)!;
@@ -97,17 +139,19 @@ export async function mapOrdered<I>(
       failure ??= e instanceof Error ? e : new Error(String(e));
       notify();
     });
-  });
+  };
   const waitUntil = async (cond: () => boolean) => {
     while (!cond() && !failure) await new Promise<void>((resolve) => (wake = resolve));
     if (failure) throw failure;
   };
   try {
-    for await (const batch of batches(inputs, batchSize)) {
+    for await (const batch of all) {
       await waitUntil(() => inFlight < 2 * workers);
       await spec.backpressure?.();
+      // A new worker only when every running one is busy: a short input never starts them all.
+      if (pool.length < workers && load.every((l) => l > 0)) startWorker();
       let w = 0;
-      for (let k = 1; k < workers; k++) if (load[k] < load[w]) w = k;
+      for (let k = 1; k < pool.length; k++) if (load[k] < load[w]) w = k;
       load[w]++;
       inFlight++;
       sent.set(nextId, batch);

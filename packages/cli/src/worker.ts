@@ -7,6 +7,7 @@ if (!/^[a-z][a-z0-9-]*$/.test(task)) throw new Error(`bad task name: ${task}`);
 const { run } = (await import(`./tasks/${task}.js`)) as { run: TaskRun };
 
 parentPort!.on('message', (msg: { id: number; inputs: unknown[] }) => {
+  const t0 = performance.now();
   const outs = msg.inputs.map((input) => run(input, options));
-  parentPort!.postMessage({ id: msg.id, outs });
+  parentPort!.postMessage({ id: msg.id, outs, ms: performance.now() - t0 });
 });

@@ -15,6 +15,7 @@ import { HUMAN_MODEL_VERSION, canonicalGrid, createRng, makeLine, parseLine, ran
 import { SCHEMA_VERSION } from '../src/bank/schema.js';
 import { CLI, runCliAsync as runCli } from './run-cli.js';
 import { isValidSolution, referenceCount } from '../../engine/src/test-support/reference-solver.js';
+import { SCHEMA_VERSION } from '../src/bank/schema.js';
 
 let dir: string;
 const dbPath = (name: string) => join(dir, name);

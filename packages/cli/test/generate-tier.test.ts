@@ -117,7 +117,7 @@ describe('generate --tier / --rating', () => {
   });
 
   const BAD: [string[], RegExp][] = [
-    [['--tier', 'impossible'], /--tier must be one of easy, medium, hard, expert, extreme, diabolical/],
+    [['--tier', 'impossible'], /--tier must be one of easy, medium, hard, expert, extreme;/],
     [['--tier', 'diabolical'], /tier diabolical cannot be generated/],
     [['--rating', '4-2'], /MIN is above MAX/],
     [['--tier', 'hard', '--rating', '1-2'], /--tier and --rating cannot be used together/],

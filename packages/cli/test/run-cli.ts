@@ -5,7 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 export const CLI_RUN_LIMIT_MS = 180_000;
 import { fileURLToPath } from 'node:url';
 
-export const CLI = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+/** SUDOKIT_CLI runs the tests against another build (e.g. an older one, to see a test fail before a fix). */
+export const CLI = process.env.SUDOKIT_CLI ?? fileURLToPath(new URL('../dist/main.js', import.meta.url));
 export const DATA = fileURLToPath(new URL('../../../../shared/data/', import.meta.url));
 
 export function runCli(args: string[], input?: string | Buffer) {

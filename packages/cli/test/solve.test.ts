@@ -91,12 +91,12 @@ describe('line reader (fuzz)', () => {
     return out;
   };
 
-  it('splits arbitrary bytes, in arbitrary chunks, like a plain split on LF', async () => {
+  it('splits arbitrary bytes, in arbitrary chunks, like a plain split on LF, CRLF or a lone CR', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.uint8Array({ maxLength: 40 }), { maxLength: 8 }), async (parts) => {
         const chunks = parts.map((p) => Buffer.from(p));
         const whole = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '');
-        const expected = whole.split('\n').map((l) => l.replace(/\r$/, ''));
+        const expected = whole.split(/\r\n|\r|\n/);
         if (expected[expected.length - 1] === '') expected.pop();
         expect(await collect(chunks)).toEqual(expected);
       }),
@@ -109,7 +109,7 @@ describe('line reader (fuzz)', () => {
       fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
         const r = runCli(['solve', '--workers', '1'], Buffer.from(bytes));
         expect([0, 1]).toContain(r.code);
-        const lines = Buffer.from(bytes).toString('utf8').split('\n').map((l) => l.replace(/\r$/, ''));
+        const lines = Buffer.from(bytes).toString('utf8').split(/\r\n|\r|\n/);
         const expected = lines.filter((l) => !isSkippable(l)).length;
         expect(r.stdout.split('\n').filter(Boolean)).toHaveLength(expected);
       }),

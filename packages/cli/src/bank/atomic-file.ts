@@ -1,43 +1,70 @@
 /**
  * Whole-file writes that never leave a half-written file: write a temporary file beside the
- * target, flush it to disk, then rename it over the target (atomic on POSIX filesystems).
+ * target, flush it to disk, then rename it over the target (atomic on POSIX filesystems). The
+ * temporary file has a random name and is created exclusively with mode 0600, so nothing planted
+ * at a guessable name (a symlink) can redirect the write; it gets the target's mode (or the
+ * usual 0666 minus umask) only once complete. A symlinked target is written where it points.
  */
-import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, fchmodSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { writeAllSync } from '../output-errors.js';
+
+function finalMode(path: string): number {
+  try {
+    return statSync(path).mode & 0o7777;
+  } catch {
+    return 0o666 & ~process.umask();
+  }
+}
+
+function resolveTarget(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path; // does not exist yet
+  }
+}
 
 export function writeFileAtomic(path: string, chunks: Iterable<string | Buffer>): void {
-  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
-  const fd = openSync(temp, 'w');
+  const target = resolveTarget(path);
+  const temp = join(dirname(target), `.${basename(target)}.${randomBytes(8).toString('hex')}.tmp`);
+  const fd = openSync(temp, 'wx', 0o600);
+  let closed = false;
   try {
     let buffer = '';
     for (const chunk of chunks) {
       if (typeof chunk !== 'string') {
         // Bytes (a PDF) go straight out, after any text before them.
-        writeSync(fd, buffer);
+        writeAllSync(fd, buffer);
         buffer = '';
-        writeSync(fd, chunk);
+        writeAllSync(fd, chunk);
         continue;
       }
       buffer += chunk;
       if (buffer.length > 1 << 16) {
-        writeSync(fd, buffer);
+        writeAllSync(fd, buffer);
         buffer = '';
       }
     }
-    writeSync(fd, buffer);
+    writeAllSync(fd, buffer);
+    fchmodSync(fd, finalMode(target));
     fsyncSync(fd);
     closeSync(fd);
-    renameSync(temp, path);
+    closed = true;
+    renameSync(temp, target);
   } catch (e) {
-    try {
-      closeSync(fd);
-    } catch {
-      // already closed
+    if (!closed) {
+      try {
+        closeSync(fd);
+      } catch {
+        // already closed
+      }
     }
     try {
       unlinkSync(temp);
     } catch {
-      // never created or already renamed
+      // already renamed
     }
     throw e;
   }

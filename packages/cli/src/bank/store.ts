@@ -5,12 +5,13 @@
  * form) are stored once: the UNIQUE constraint decides, so concurrent writers cannot duplicate.
  */
 import { existsSync, statSync } from 'node:fs';
+import { isSqliteFile } from './output-target.js';
 import Database from 'better-sqlite3';
 import { type Result, ok, err } from 'sudokit';
 import { BANK_APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION } from './schema.js';
 import type { BankRow } from './row.js';
 
-export type BankErrorCode = 'no-bank' | 'not-a-bank' | 'newer-schema' | 'io';
+export type BankErrorCode = 'no-bank' | 'not-a-bank' | 'corrupted' | 'newer-schema' | 'older-schema' | 'io';
 
 export interface BankError {
   code: BankErrorCode;
@@ -25,6 +26,8 @@ const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 export interface OpenOptions {
   /** Create the file (and schema) when missing; otherwise a missing file is an error. */
   create?: boolean;
+  /** Open read-only: nothing is created, migrated or written (stats, export, pick without marking). */
+  readonly?: boolean;
 }
 
 export interface TierCount {
@@ -92,6 +95,16 @@ function seedFromText(s: string): number | string {
   return Number.isSafeInteger(n) && String(n) === s ? n : s;
 }
 
+/** SQLite's "not a database" and "corrupt" errors as bank errors naming the file. */
+export function sqliteFailure(path: string, e: unknown): BankError | undefined {
+  const code = (e as { code?: string }).code;
+  if (code === 'SQLITE_CORRUPT' || (code === 'SQLITE_NOTADB' && isSqliteFile(path))) {
+    return { code: 'corrupted', message: `bank ${path} is corrupted (${describe(e)})` };
+  }
+  if (code === 'SQLITE_NOTADB') return { code: 'not-a-bank', message: `${path} is not a sudokit bank (not an SQLite database)` };
+  return undefined;
+}
+
 function describe(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
@@ -99,7 +112,10 @@ function describe(e: unknown): string {
 export class Bank {
   private readonly insertRow: Database.Statement;
 
-  private constructor(private readonly db: Database.Database) {
+  private constructor(
+    private readonly db: Database.Database,
+    private readonly readonly = false,
+  ) {
     this.insertRow = db.prepare(`
       INSERT OR IGNORE INTO puzzles
         (puzzle, solution, canonical, er, ep, ed, beyond, ladder_top, tier, hardest, clues, symmetry, source, seed, minutes, human_model)
@@ -128,25 +144,26 @@ export class Bank {
     if (exists && statSync(path).isDirectory()) return err({ code: 'not-a-bank', message: `${path} is a directory, not a bank` });
     let db: Database.Database | undefined;
     try {
-      db = new Database(path, { fileMustExist: !options.create, timeout: BUSY_TIMEOUT_MS });
-      const checked = Bank.prepareSchema(db, path);
+      db = options.readonly
+        ? new Database(path, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS })
+        : new Database(path, { fileMustExist: !options.create, timeout: BUSY_TIMEOUT_MS });
+      const checked = Bank.prepareSchema(db, path, !!options.readonly);
       if (!checked.ok) {
         db.close();
         return checked;
       }
-      return ok(new Bank(db));
+      return ok(new Bank(db, !!options.readonly));
     } catch (e) {
       db?.close();
+      const mapped = sqliteFailure(path, e);
+      if (mapped) return err(mapped);
       const code = (e as { code?: string }).code;
-      if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
-        return err({ code: 'not-a-bank', message: `${path} is not a sudokit bank (not an SQLite database)` });
-      }
       return { ...err({ code: 'io' as const, message: `cannot open bank ${path}: ${describe(e)}` }), locked: code === 'SQLITE_BUSY' };
     }
   }
 
   /** Check the file is ours, refuse newer schemas, migrate older ones (inside a write transaction). */
-  private static prepareSchema(db: Database.Database, path: string): Result<true, BankError> {
+  private static prepareSchema(db: Database.Database, path: string, readonly: boolean): Result<true, BankError> {
     const inspect = () => ({
       version: db.pragma('user_version', { simple: true }) as number,
       appId: db.pragma('application_id', { simple: true }) as number,
@@ -166,6 +183,18 @@ export class Bank {
     };
     const first = verdict(inspect());
     if (!first.ok) return first;
+    if (readonly) {
+      if (!first.value) return ok(true);
+      const version = db.pragma('user_version', { simple: true }) as number;
+      if (version === 0) return err({ code: 'not-a-bank', message: `${path} is an empty SQLite database, not a sudokit bank yet (add or fill to make it one)` });
+      return err({
+        code: 'older-schema',
+        message: `${path} has bank schema version ${version}, older than this sudokit's ${SCHEMA_VERSION}; a writing command (e.g. bank add with no input) upgrades it`,
+      });
+    }
+    // Nothing is written to a damaged file: SQLite's quick check first (fast: no index cross-check).
+    const check = db.pragma('quick_check', { simple: true }) as string;
+    if (check !== 'ok') return err({ code: 'corrupted', message: `bank ${path} is corrupted (quick_check: ${check.split('\n')[0]})` });
     // WAL lets readers and one writer work at once; NORMAL sync is durable across process kills.
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
@@ -221,6 +250,14 @@ export class Bank {
       for (const r of rows) mark.run(r.canonical);
     }).immediate();
     return rows;
+  }
+
+  /** Hand back puzzles a pick reserved but could not deliver (its output failed). */
+  unmarkUsed(canonicals: readonly string[]): void {
+    const unmark = this.db.prepare(`UPDATE puzzles SET used_at = NULL WHERE canonical = ?`);
+    this.db.transaction(() => {
+      for (const c of canonicals) unmark.run(c);
+    }).immediate();
   }
 
   /** Every puzzle (optionally of one tier), by ER then insertion order; streamed, not loaded at once. */
@@ -302,7 +339,20 @@ export class Bank {
     return this.db.pragma('integrity_check', { simple: true }) as string;
   }
 
+  /**
+   * Close. A writer that is the last one open takes the file out of WAL mode, so that later
+   * read-only opens (stats, export, pick) find no WAL to read and create no -wal/-shm files;
+   * with other connections open it stays in WAL (the switch would wait, so it is not waited for).
+   */
   close(): void {
+    if (!this.readonly && this.db.open) {
+      try {
+        this.db.pragma('busy_timeout = 0');
+        this.db.pragma('journal_mode = DELETE');
+      } catch {
+        // another process has the bank open: it stays in WAL mode
+      }
+    }
     this.db.close();
   }
 }

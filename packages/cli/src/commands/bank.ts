@@ -5,14 +5,19 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { HUMAN_MODEL_VERSION, LADDER_TOP, TIERS, SYMMETRY_NAMES, parseSymmetryName, randomSeed, type DifficultyTarget, type MinutesRange, type SymmetryName } from 'sudokit';
 import { readPuzzleLines, type InputLine } from '../lines.js';
+import { checkInputs } from '../inputs.js';
+import { whileRunning } from '../interrupt.js';
+import { CliError, UsageError, describeSystemError, printError } from '../messages.js';
+import { exitOnOutputError, writeAllSync } from '../output-errors.js';
+import { checkOutputTarget, checkStdoutTarget } from '../bank/output-target.js';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
 import { createProgress } from '../progress.js';
-import { describeLine } from '../run-lines.js';
+import { describeLine, stopOnReadError } from '../run-lines.js';
 import { positiveInt, workersOption } from '../cli-options.js';
 import { MINUTES_HELP, RATING_HELP, TIER_HELP, chooseTarget, parseMinutesOption, parseRatingOption, parseTierOption } from '../difficulty-options.js';
 import { parseSeed } from './generate.js';
-import { Bank } from '../bank/store.js';
+import { Bank, sqliteFailure } from '../bank/store.js';
 import type { BankRow } from '../bank/row.js';
 import { RECORD_FORMATS, formatHeader, formatRecord, isRecordFormat, type RecordFormat } from '../bank/format.js';
 import { histogramBars, svgHistogram, textHistogram } from '../bank/histogram.js';
@@ -25,12 +30,25 @@ export const DEFAULT_BANK = './sudokit-bank.db';
 const BANK_TIERS = [...TIERS.map((t) => t.tier as string), 'beyond'];
 
 /** A command-line failure: one line on stderr, exit code 2 (as for bad options). */
-class BankCliError extends Error {}
+class BankCliError extends CliError {}
 
-function openBank(path: string, create: boolean): Bank {
-  const r = Bank.open(path, { create });
+/** How a command uses the bank: creates it if missing, writes to it, or only reads it. */
+type BankAccess = 'create' | 'write' | 'read';
+
+function openBank(path: string, access: BankAccess): Bank {
+  const r = Bank.open(path, { create: access === 'create', readonly: access === 'read' });
   if (!r.ok) throw new BankCliError(r.error.message);
   return r.value;
+}
+
+/**
+ * --db: a file path. SQLite would take '' and ':memory:' as a private temporary database (and
+ * `file:` as a URI), so `bank add` would report puzzles added and keep none: refused.
+ */
+export function parseBankPath(value: string): string {
+  if (value.trim() === '') throw new InvalidArgumentError('--db must be a file path, got an empty string.');
+  if (value === ':memory:' || /^file:/i.test(value)) throw new InvalidArgumentError(`--db must be a file path, got '${value}' (SQLite would keep nothing).`);
+  return value;
 }
 
 function parseBankTier(value: string): string {
@@ -50,45 +68,68 @@ function parseSymmetry(value: string): SymmetryName {
   return name;
 }
 
+/** Rows rated but not yet committed are committed at least this often (and on Ctrl-C). */
+const ADD_COMMIT_ROWS = 64;
+const ADD_COMMIT_MS = 1000;
+
 async function addCommand(db: string, files: string[], workers?: number): Promise<number> {
-  const bank = openBank(db, true);
+  checkInputs(files); // before the bank is created or any puzzle rated
+  const bank = openBank(db, 'create');
   const progress = createProgress('bank add');
   const counts = { added: 0, known: 0, notUnique: 0, invalid: 0 };
   let pending: BankRow[] = [];
+  let lastCommit = Date.now();
   const commit = () => {
     const added = bank.add(pending);
     counts.added += added;
     counts.known += pending.length - added;
     pending = [];
+    lastCommit = Date.now();
   };
+  const summary = () => `added ${counts.added}, already in bank ${counts.known}, not unique ${counts.notUnique}, invalid ${counts.invalid}`;
+  const stopSaving = whileRunning({
+    save: () => {
+      progress.finish();
+      commit();
+      bank.close();
+      return summary();
+    },
+  });
+  const input = stopOnReadError(readPuzzleLines(files));
   let done = 0;
   try {
     await mapOrdered<InputLine>(
-      readPuzzleLines(files),
+      input.lines,
       { task: 'bank-rate', options: {}, workers, batchSize: 64, encode: (line: InputLine) => ({ text: line.text, source: line.source }) },
-      (output, input) => {
+      (output, line) => {
         progress.update(++done);
         if (output.invalid) {
           counts.invalid++;
-          process.stderr.write(`sudokit: ${describeLine(input)}: ${output.err}\n`);
+          printError(`${describeLine(line)}: ${output.err}`);
           return;
         }
         const result = JSON.parse(output.out) as BankRateResult;
         if ('skip' in result) {
           counts.notUnique++;
-          process.stderr.write(`sudokit: ${describeLine(input)}: not added: ${result.message}\n`);
+          printError(`${describeLine(line)}: not added: ${result.message}`);
           return;
         }
         pending.push(result.row);
-        if (pending.length >= 256) commit(); // one transaction per 256 rows
+        if (pending.length >= ADD_COMMIT_ROWS || Date.now() - lastCommit >= ADD_COMMIT_MS) commit();
       },
     );
     commit();
   } finally {
+    stopSaving();
     progress.finish();
     bank.close();
   }
-  process.stdout.write(`added ${counts.added}, already in bank ${counts.known}, not unique ${counts.notUnique}, invalid ${counts.invalid}\n`);
+  const failure = input.failure();
+  if (failure) {
+    printError(`${summary()} before the error below`);
+    throw failure;
+  }
+  process.stdout.write(`${summary()}\n`);
   return counts.invalid > 0 ? 1 : 0;
 }
 
@@ -106,8 +147,8 @@ interface FillOptions {
 
 async function fillCommand(opts: FillOptions): Promise<number> {
   const target = chooseTarget(opts, !opts.minutes);
-  if (typeof target === 'string') throw new BankCliError(opts.minutes ? target : `${target} (or --minutes MIN-MAX)`);
-  const bank = openBank(opts.db, true);
+  if (typeof target === 'string') throw new UsageError(opts.minutes ? target : `${target} (or --minutes MIN-MAX)`);
+  const bank = openBank(opts.db, 'create');
   const seed = opts.seed !== undefined ? parseSeed(opts.seed) : randomSeed();
   const maxAttempts = opts.maxAttempts ?? (opts.minutes ? 200 : 5000);
   const options: RatedGenerateOptions = { seed, target, minutes: opts.minutes, symmetry: opts.symmetry, maxAttempts, bank: true };
@@ -121,8 +162,15 @@ async function fillCommand(opts: FillOptions): Promise<number> {
   function* indices() {
     while (added < count && missing < count) yield next++;
   }
+  const stopSaving = whileRunning({
+    save: () => {
+      progress.finish();
+      bank.close();
+      return `added ${added} puzzles (each committed as it came)`;
+    },
+  });
   try {
-    await mapOrdered(indices(), { task: 'rated-generate', options, workers: opts.workers ?? defaultWorkers(), batchSize: 1 }, (output) => {
+    await mapOrdered(indices(), { task: 'rated-generate', options, workers: opts.workers ?? Math.min(defaultWorkers(), count), batchSize: 1 }, (output) => {
       if (added >= count) return; // results still in flight when the goal was reached
       const result = JSON.parse(output.out) as BankRow | { missing: string };
       if ('missing' in result) {
@@ -134,6 +182,7 @@ async function fillCommand(opts: FillOptions): Promise<number> {
       progress.update(added, count);
     });
   } finally {
+    stopSaving();
     progress.finish();
     bank.close();
   }
@@ -145,23 +194,38 @@ async function fillCommand(opts: FillOptions): Promise<number> {
   return 0;
 }
 
+/**
+ * Pick: with --mark-used the rows are reserved (marked) in one write transaction, so two picks
+ * at once never hand out the same puzzle, then written to stdout one by one; any row that could
+ * not be written is handed back (unmarked) before the command ends, so nothing undelivered
+ * stays marked used.
+ */
 async function pickCommand(opts: { db: string; tier?: string; minutes?: MinutesRange; count: number; markUsed?: boolean; format: RecordFormat; withSolution?: boolean }): Promise<number> {
-  if (!opts.tier && !opts.minutes) throw new BankCliError('give --tier NAME or --minutes MIN-MAX (or both)');
-  const bank = openBank(opts.db, false);
+  if (!opts.tier && !opts.minutes) throw new UsageError('give --tier NAME or --minutes MIN-MAX (or both)');
+  checkStdoutTarget(opts.db);
+  const bank = openBank(opts.db, opts.markUsed ? 'write' : 'read');
   let rows: BankRow[];
+  let delivered = 0;
   try {
     rows = bank.pick(opts.tier, opts.count, !!opts.markUsed, opts.minutes);
+    try {
+      const header = formatHeader(opts.format);
+      if (header) writeAllSync(1, header + '\n');
+      for (const r of rows) {
+        writeAllSync(1, formatRecord(r, opts.format, opts.withSolution) + '\n');
+        delivered++;
+      }
+    } catch (e) {
+      if (opts.markUsed) bank.unmarkUsed(rows.slice(delivered).map((r) => r.canonical));
+      bank.close();
+      exitOnOutputError(e);
+    }
   } finally {
     bank.close();
   }
-  const writer = new LineWriter();
-  const header = formatHeader(opts.format);
-  if (header) writer.line(header);
-  for (const r of rows) writer.line(formatRecord(r, opts.format, opts.withSolution));
-  await writer.end();
   if (rows.length < opts.count) {
     const which = [opts.tier, opts.minutes && `${opts.minutes[0]}-${opts.minutes[1]} min`].filter(Boolean).join(', ');
-    process.stderr.write(`sudokit: only ${rows.length} puzzles (${which}) not handed out yet (asked for ${opts.count})\n`);
+    printError(`only ${rows.length} puzzles (${which}) not handed out yet (asked for ${opts.count})`);
     return 1;
   }
   return 0;
@@ -182,11 +246,13 @@ function* exportChunks(bank: Bank, tier: string | undefined, json: boolean): Gen
   yield first ? ']\n' : '\n]\n';
 }
 
-async function exportCommand(opts: { db: string; tier?: string; json?: boolean; output?: string }): Promise<number> {
-  const bank = openBank(opts.db, false);
+async function exportCommand(opts: { db: string; tier?: string; json?: boolean; output?: string; force?: boolean }): Promise<number> {
+  if (opts.output) checkOutputTarget(opts.output, '--output', opts.db, !!opts.force);
+  else checkStdoutTarget(opts.db);
+  const bank = openBank(opts.db, 'read');
   try {
     const chunks = exportChunks(bank, opts.tier, !!opts.json);
-    if (opts.output) writeFileAtomic(opts.output, chunks);
+    if (opts.output) writeOutputFile(opts.output, chunks);
     else {
       for (const chunk of chunks) {
         if (!process.stdout.write(chunk)) await new Promise((resolve) => process.stdout.once('drain', resolve));
@@ -198,8 +264,20 @@ async function exportCommand(opts: { db: string; tier?: string; json?: boolean; 
   return 0;
 }
 
-function statsCommand(opts: { db: string; svg?: string }): number {
-  const bank = openBank(opts.db, false);
+/** writeFileAtomic with failures as one line naming the file (bank read errors pass through). */
+function writeOutputFile(path: string, chunks: Iterable<string>): void {
+  try {
+    writeFileAtomic(path, chunks);
+  } catch (e) {
+    if ((e as { code?: string }).code?.startsWith('SQLITE_')) throw e;
+    throw new BankCliError(`cannot write ${path}: ${describeSystemError(e)}`);
+  }
+}
+
+function statsCommand(opts: { db: string; svg?: string; force?: boolean }): number {
+  if (opts.svg) checkOutputTarget(opts.svg, '--svg', opts.db, !!opts.force);
+  checkStdoutTarget(opts.db);
+  const bank = openBank(opts.db, 'read');
   let stats;
   try {
     stats = bank.stats();
@@ -215,7 +293,7 @@ function statsCommand(opts: { db: string; svg?: string }): number {
   if (bars.length) lines.push('', 'ER histogram:', ...textHistogram(bars));
   lines.push(...minutesLines(stats.minutes));
   process.stdout.write(lines.join('\n') + '\n');
-  if (opts.svg) writeFileAtomic(opts.svg, [svgHistogram(bars, `ER of ${stats.total} puzzles in ${opts.db}`)]);
+  if (opts.svg) writeOutputFile(opts.svg, [svgHistogram(bars, `ER of ${stats.total} puzzles in ${opts.db}`)]);
   return 0;
 }
 
@@ -234,33 +312,48 @@ function minutesLines(m: ReturnType<Bank['stats']>['minutes']): string[] {
 
 /** Re-rate rows the ladder could not finish when they were added (or all rows), e.g. after chains land. */
 async function rerateCommand(opts: { db: string; all?: boolean; workers?: number }): Promise<number> {
-  const bank = openBank(opts.db, false);
+  const bank = openBank(opts.db, 'write');
   let rerated = 0;
   let moved = 0;
+  let updates: { id: number; row: BankRow }[] = [];
+  const commit = () => {
+    moved += bank.updateRatings(updates);
+    rerated += updates.length;
+    updates = [];
+  };
+  const summary = () => `re-rated ${rerated} puzzles, ${moved} changed tier`;
+  const stopSaving = whileRunning({
+    save: () => {
+      commit();
+      bank.close();
+      return summary();
+    },
+  });
   try {
-    for (const page of bank.staleRatings(LADDER_TOP, HUMAN_MODEL_VERSION, !!opts.all)) {
-      const updates: { id: number; row: BankRow }[] = [];
+    // Small pages: each is committed before the next starts, so an interrupt loses no work.
+    for (const page of bank.staleRatings(LADDER_TOP, HUMAN_MODEL_VERSION, !!opts.all, 64)) {
       await mapOrdered(page, { task: 'bank-rate', options: {}, workers: opts.workers, batchSize: 16, encode: (p) => ({ text: p.puzzle, source: '' }) }, (output, input) => {
         const result = JSON.parse(output.out) as BankRateResult;
         if ('row' in result) updates.push({ id: input.id, row: result.row });
       });
-      moved += bank.updateRatings(updates);
-      rerated += updates.length;
+      commit();
     }
   } finally {
+    stopSaving();
     bank.close();
   }
-  process.stdout.write(`re-rated ${rerated} puzzles, ${moved} changed tier\n`);
+  process.stdout.write(`${summary()}\n`);
   return 0;
 }
 
-/** Run a subcommand; bank errors become one line on stderr and exit code 2. */
-async function guarded(body: () => Promise<number> | number): Promise<void> {
+/** Run a subcommand; bank and file errors become one line on stderr and exit code 2. */
+async function guarded(db: string, body: () => Promise<number> | number): Promise<void> {
   try {
     process.exitCode = await body();
   } catch (e) {
-    if (!(e instanceof BankCliError)) throw e;
-    process.stderr.write(`sudokit: ${e.message}\n`);
+    const failure = sqliteFailure(db, e);
+    if (!(e instanceof CliError) && !failure) throw e;
+    printError(failure ? failure.message : (e as Error).message);
     process.exitCode = 2;
   }
 }
@@ -269,7 +362,8 @@ export function register(program: Command): void {
   const bank = program
     .command('bank')
     .description('a puzzle bank in an SQLite file: add, fill, pick, export, stats, rerate')
-    .option('--db <path>', 'bank file', DEFAULT_BANK);
+    .option('--db <path>', 'bank file', parseBankPath, DEFAULT_BANK)
+    .configureHelp({ showGlobalOptions: true });
 
   bank
     .command('add')
@@ -278,7 +372,7 @@ export function register(program: Command): void {
     .option(...workersOption)
     .action(async function (this: Command, files: string[]) {
       const o = this.optsWithGlobals() as { db: string; workers?: number };
-      await guarded(() => addCommand(o.db, files, o.workers));
+      await guarded(o.db, () => addCommand(o.db, files, o.workers));
     });
 
   bank
@@ -293,7 +387,8 @@ export function register(program: Command): void {
     .option('--max-attempts <n>', 'puzzles tried per result before giving up (default 5000)', positiveInt('--max-attempts'))
     .option(...workersOption)
     .action(async function (this: Command) {
-      await guarded(() => fillCommand(this.optsWithGlobals() as FillOptions));
+      const o = this.optsWithGlobals() as FillOptions;
+      await guarded(o.db, () => fillCommand(o));
     });
 
   bank
@@ -306,7 +401,8 @@ export function register(program: Command): void {
     .option('--format <f>', `output: ${RECORD_FORMATS.join(', ')}`, parseFormat, 'line' as RecordFormat)
     .option('--with-solution', 'line format: append a tab and the solution')
     .action(async function (this: Command) {
-      await guarded(() => pickCommand(this.optsWithGlobals() as Parameters<typeof pickCommand>[0]));
+      const o = this.optsWithGlobals() as Parameters<typeof pickCommand>[0];
+      await guarded(o.db, () => pickCommand(o));
     });
 
   bank
@@ -314,9 +410,11 @@ export function register(program: Command): void {
     .description('write every puzzle as "puzzle<TAB>solution" lines, or a JSON array (--json), sorted by ER')
     .option('--tier <name>', `only this tier: ${BANK_TIERS.join(', ')}`, parseBankTier)
     .option('--json', 'a JSON array of {puzzle, solution, er, ep, ed, tier, hardest, clues, symmetry, minutes}')
-    .option('-o, --output <file>', 'write to this file (atomically) instead of stdout')
+    .option('-o, --output <file>', 'write to this file (atomically) instead of stdout; never the bank itself')
+    .option('--force', 'overwrite FILE even if it is an SQLite database (never the bank being read)')
     .action(async function (this: Command) {
-      await guarded(() => exportCommand(this.optsWithGlobals() as Parameters<typeof exportCommand>[0]));
+      const o = this.optsWithGlobals() as Parameters<typeof exportCommand>[0];
+      await guarded(o.db, () => exportCommand(o));
     });
 
   bank
@@ -325,7 +423,8 @@ export function register(program: Command): void {
     .option('--all', 're-rate every puzzle')
     .option(...workersOption)
     .action(async function (this: Command) {
-      await guarded(() => rerateCommand(this.optsWithGlobals() as Parameters<typeof rerateCommand>[0]));
+      const o = this.optsWithGlobals() as Parameters<typeof rerateCommand>[0];
+      await guarded(o.db, () => rerateCommand(o));
     });
 
   bank
@@ -336,14 +435,16 @@ export function register(program: Command): void {
     .option(...workersOption)
     .action(async function (this: Command, sources: string[]) {
       const o = this.optsWithGlobals() as { db: string; rerate?: boolean; workers?: number };
-      await guarded(() => mergeCommand(o.db, sources, o));
+      await guarded(o.db, () => mergeCommand(o.db, sources, o));
     });
 
   bank
     .command('stats')
     .description('counts per tier, a histogram of ER and the distribution of expected minutes; --svg writes the ER histogram as an SVG chart')
-    .option('--svg <file>', 'write the ER histogram as SVG (atomically)')
+    .option('--svg <file>', 'write the ER histogram as SVG (atomically); never the bank itself')
+    .option('--force', 'overwrite FILE even if it is an SQLite database (never the bank being read)')
     .action(async function (this: Command) {
-      await guarded(() => statsCommand(this.optsWithGlobals() as Parameters<typeof statsCommand>[0]));
+      const o = this.optsWithGlobals() as Parameters<typeof statsCommand>[0];
+      await guarded(o.db, () => statsCommand(o));
     });
 }

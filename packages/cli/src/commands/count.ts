@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { runLineCommand } from '../run-lines.js';
+import { LINE_COMMANDS } from '../quick-line.js';
 import { positiveInt, workersOption } from '../cli-options.js';
 
 export function register(program: Command): void {
@@ -10,6 +11,6 @@ export function register(program: Command): void {
     .option('--limit <n>', 'stop counting at this many solutions', positiveInt('--limit'), 2)
     .option(...workersOption)
     .action(async (files: string[], opts: { limit: number; workers?: number }) => {
-      process.exitCode = await runLineCommand({ task: 'count', files, workers: opts.workers, options: { limit: opts.limit }, label: 'count' });
+      process.exitCode = await runLineCommand(LINE_COMMANDS.count.build(files, opts));
     });
 }

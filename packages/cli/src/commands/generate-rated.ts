@@ -5,7 +5,11 @@
  * puzzles: with the same --seed it continues the same sequence, and puzzles equivalent to one
  * already in the file are never written again.
  */
-import { closeSync, existsSync, openSync, readFileSync, truncateSync, writeSync } from 'node:fs';
+import { closeSync, openSync, truncateSync } from 'node:fs';
+import { readResume, lockResumeFile, type FileLock } from '../resume-file.js';
+import { whileRunning } from '../interrupt.js';
+import { CliError, describeSystemError, printError } from '../messages.js';
+import { exitOnOutputError, writeAllSync } from '../output-errors.js';
 import { canonicalGrid, makeLine, parseLine, randomSeed, type DifficultyTarget, type MinutesRange, type Seed, type SymmetryName } from 'sudokit';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { createProgress } from '../progress.js';
@@ -28,57 +32,34 @@ export interface RatedGenerateCli {
   workers?: number;
 }
 
-/** A usage problem with the file given to --resume: one line on stderr, exit 2. */
-export class ResumeError extends Error {}
-
-/** The puzzle of one complete output record, or undefined for headers, comments and blank lines. */
-function puzzleOfRecord(line: string, format: RecordFormat): string | undefined {
-  if (!line.trim() || line.startsWith('#')) return undefined;
-  if (format === 'jsonl') {
-    try {
-      return (JSON.parse(line) as { puzzle?: string }).puzzle;
-    } catch {
-      return undefined;
-    }
-  }
-  const first = format === 'csv' ? line.split(',')[0] : line.trimStart().slice(0, 81);
-  return first === 'puzzle' ? undefined : first;
-}
-
-interface ResumeState {
-  done: number;
-  canonical: Set<string>;
-  empty: boolean;
-}
-
-/** Read what an earlier run wrote; a last line cut off by a kill is removed from the file. */
-function readResume(path: string, format: RecordFormat): ResumeState {
-  if (!existsSync(path)) return { done: 0, canonical: new Set(), empty: true };
-  const text = readFileSync(path, 'utf8');
-  const complete = text.lastIndexOf('\n') + 1;
-  if (complete < text.length) truncateSync(path, Buffer.byteLength(text.slice(0, complete)));
-  const canonical = new Set<string>();
-  let done = 0;
-  let lineNo = 0;
-  for (const line of text.slice(0, complete).split('\n')) {
-    lineNo++;
-    const p = puzzleOfRecord(line, format);
-    if (p === undefined) continue;
-    const grid = parseLine(p);
-    if (!grid.ok) throw new ResumeError(`--resume ${path}: line ${lineNo} is not a ${format} record of this command (${grid.error.message})`);
-    canonical.add(makeLine(canonicalGrid(grid.value)));
-    done++;
-  }
-  return { done, canonical, empty: complete === 0 };
-}
-
 export async function runRatedGenerate(cli: RatedGenerateCli): Promise<number> {
   const seed = cli.seed ?? randomSeed();
   if (cli.seed === undefined && process.stderr.isTTY) process.stderr.write(`sudokit: seed ${seed}\n`);
-  const resume = cli.resume ? readResume(cli.resume, cli.format) : undefined;
-  const fd = cli.resume ? openSync(cli.resume, 'a') : 1;
-  const write = (text: string) => writeSync(fd, text); // unbuffered: every finished line is out
+  let lock: FileLock | undefined;
+  let fd = 1;
+  // Locked first, then checked whole, and only then cut and appended to.
+  if (cli.resume) lock = lockResumeFile(cli.resume);
+  const path = cli.resume;
+  // Unbuffered: every finished line is out. A closed or full stdout ends the run as main's do.
+  const write = (text: string) => {
+    try {
+      writeAllSync(fd, text);
+    } catch (e) {
+      if (fd === 1) exitOnOutputError(e);
+      printError(`cannot write --resume ${path}: ${describeSystemError(e)}`);
+      process.exit(2);
+    }
+  };
   try {
+    const resume = path ? readResume(path, cli.format, cli.withSolution) : undefined;
+    if (path) {
+      try {
+        if (resume?.cutAt !== undefined) truncateSync(path, resume.cutAt);
+        fd = openSync(path, 'a');
+      } catch (e) {
+        throw new CliError(`cannot write --resume ${path}: ${describeSystemError(e)}`);
+      }
+    }
     const start = resume && cli.seed !== undefined ? resume.done : 0; // same seed: continue the sequence
     const wanted = cli.count - (resume?.done ?? 0);
     if (wanted <= 0) return 0;
@@ -101,19 +82,19 @@ export async function runRatedGenerate(cli: RatedGenerateCli): Promise<number> {
     function* indices() {
       while (written < wanted && missing < wanted) yield next++;
     }
-    const interrupted = () => {
-      progress.finish();
-      process.stderr.write(`sudokit: interrupted; ${written} puzzles written\n`);
-      process.exit(130);
-    };
-    process.once('SIGINT', interrupted);
+    const stopSaving = whileRunning({
+      save: () => {
+        progress.finish();
+        return `${written} puzzles written`;
+      },
+    });
     const workers = cli.workers ?? Math.min(defaultWorkers(), wanted);
     await mapOrdered(indices(), { task: 'rated-generate', options, workers, batchSize: 1 }, (output) => {
       if (written >= wanted) return; // still in flight when the goal was reached
       const result = JSON.parse(output.out) as RatedGenerateOutput;
       if ('missing' in result) {
         missing++;
-        process.stderr.write(`sudokit: ${result.missing}\n`);
+        printError(result.missing);
         return;
       }
       if (seen) {
@@ -126,14 +107,15 @@ export async function runRatedGenerate(cli: RatedGenerateCli): Promise<number> {
       write(formatRecord(result as RatedRecord, cli.format, cli.withSolution) + '\n');
       progress.update(++written, wanted);
     });
-    process.removeListener('SIGINT', interrupted);
+    stopSaving();
     progress.finish();
     if (written < wanted) {
-      process.stderr.write(`sudokit: only ${written} of ${wanted} puzzles found (raise --max-attempts)\n`);
+      printError(`only ${written} of ${wanted} puzzles found (raise --max-attempts)`);
       return 1;
     }
     return 0;
   } finally {
     if (fd !== 1) closeSync(fd);
+    lock?.release();
   }
 }

@@ -1,4 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
+import { UsageError } from '../messages.js';
 import { DEFAULT_RATED_ATTEMPTS, SYMMETRY_NAMES, defaultMaxAttempts, parseSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
@@ -50,8 +51,8 @@ function parseFormat(value: string): RecordFormat {
 /** --tier/--rating, --format csv|jsonl and --resume: rated puzzles (commands/generate-rated.ts). */
 async function runRated(opts: GenerateCliOptions): Promise<number> {
   const target = chooseTarget(opts, false);
-  if (typeof target === 'string') throw new Error(target); // main prints it as one line, exit 2
-  if ((target || opts.minutes) && (opts.minimal || opts.clues !== undefined)) throw new Error('--minimal and --clues cannot be combined with --tier, --rating or --minutes');
+  if (typeof target === 'string') throw new UsageError(target); // main prints it as one line, exit 2
+  if ((target || opts.minutes) && (opts.minimal || opts.clues !== undefined)) throw new UsageError('--minimal and --clues cannot be combined with --tier, --rating or --minutes');
   const minimal = !!opts.minimal;
   return runRatedGenerate({
     count: opts.count,

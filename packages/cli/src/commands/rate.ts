@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { runLineCommand } from '../run-lines.js';
+import { LINE_COMMANDS } from '../quick-line.js';
 import { workersOption } from '../cli-options.js';
 
 export function register(program: Command): void {
@@ -7,13 +8,14 @@ export function register(program: Command): void {
     .command('rate')
     .description(
       'rate puzzles, one per line: puzzle, ER, EP, ED (Sudoku Explainer\'s scale), tier, hardest technique, ' +
-        'expected minutes for a typical player (tab-separated), or `unsolvable` / `multiple`',
+        'expected minutes for a typical player (tab-separated; "20.0+" = no technique of the ladder finishes it), ' +
+        'or `unsolvable` / `multiple`; a rating stopped at the effort budget is a lower bound, noted on stderr',
     )
     .argument('[files...]', 'input files (default: stdin)')
     .option('--json', 'one JSON object per line, with the step count per technique and "minutes"')
     .option('--exact', 'search as long as Sudoku Explainer would (seconds per puzzle on the hardest ones) instead of stopping at the effort budget')
     .option(...workersOption)
     .action(async (files: string[], opts: { json?: boolean; exact?: boolean; workers?: number }) => {
-      process.exitCode = await runLineCommand({ task: 'rate', files, workers: opts.workers, options: { json: !!opts.json, exact: !!opts.exact }, label: 'rate' });
+      process.exitCode = await runLineCommand(LINE_COMMANDS.rate.build(files, opts));
     });
 }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { runLineCommand } from '../run-lines.js';
+import { LINE_COMMANDS } from '../quick-line.js';
 import { workersOption } from '../cli-options.js';
 
 export function register(program: Command): void {
@@ -10,6 +11,6 @@ export function register(program: Command): void {
     .option('--any', 'print a first solution even when there are several')
     .option(...workersOption)
     .action(async (files: string[], opts: { any?: boolean; workers?: number }) => {
-      process.exitCode = await runLineCommand({ task: 'solve', files, workers: opts.workers, options: { any: !!opts.any }, label: 'solve' });
+      process.exitCode = await runLineCommand(LINE_COMMANDS.solve.build(files, opts));
     });
 }

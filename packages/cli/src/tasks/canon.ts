@@ -3,11 +3,12 @@
  * unit is `invalid` here (unlike `solve`, which calls it unsolvable): canonical relabelling and
  * "the same puzzle" are defined for proper givens, and a clash is almost always a typing error.
  */
-import { canonicalForm, makeLine, parseLine } from 'sudokit';
+import { canonicalForm, makeLine } from 'sudokit';
+import { parseProperPuzzleLine } from '../puzzle-input.js';
 import type { TaskOutput } from '../task.js';
 
 export function run(text: string): TaskOutput {
-  const parsed = parseLine(text.trimStart());
+  const parsed = parseProperPuzzleLine(text);
   if (!parsed.ok) return { out: 'invalid', err: parsed.error.message, invalid: true };
   return { out: makeLine(canonicalForm(parsed.value).grid) };
 }

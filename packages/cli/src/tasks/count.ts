@@ -1,4 +1,4 @@
-import { solve } from 'sudokit';
+import { solve } from 'sudokit/solver';
 import { parsePuzzleLine } from '../puzzle-input.js';
 import type { TaskOutput } from '../task.js';
 

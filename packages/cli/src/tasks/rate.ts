@@ -1,4 +1,6 @@
-import { makeLine, rate, formatRating, roundMinutes, RATE_BUDGET, type Rating } from 'sudokit';
+import { makeLine } from 'sudokit/grid';
+import { rate, formatRating, RATE_BUDGET, type Rating } from 'sudokit/rating';
+import { roundMinutes } from 'sudokit/human';
 import { parsePuzzleLine } from '../puzzle-input.js';
 import type { TaskOutput } from '../task.js';
 

@@ -1,4 +1,5 @@
-import { makeLine, solve } from 'sudokit';
+import { makeLine } from 'sudokit/grid';
+import { solve } from 'sudokit/solver';
 import { parsePuzzleLine } from '../puzzle-input.js';
 import type { TaskOutput } from '../task.js';
 

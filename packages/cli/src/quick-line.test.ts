@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuickLine } from './quick-line.js';
+
+// Plain forms run without commander; everything else must be left to it (undefined), so that
+// help, usage errors and their exit codes stay commander's. Options as README's CLI section.
+const PLAIN: [string[], unknown][] = [
+  [['solve'], { task: 'solve', files: [], workers: undefined, options: { any: false }, label: 'solve' }],
+  [['solve', 'a.txt', '--any', '-', 'b.txt'], { task: 'solve', files: ['a.txt', '-', 'b.txt'], workers: undefined, options: { any: true }, label: 'solve' }],
+  [['count', '--limit', '50', '--workers=3', 'x'], { task: 'count', files: ['x'], workers: 3, options: { limit: 50 }, label: 'count' }],
+  [['count'], { task: 'count', files: [], workers: undefined, options: { limit: 2 }, label: 'count' }],
+  [['rate', '--json', '--exact', '--workers', '1'], { task: 'rate', files: [], workers: 1, options: { json: true, exact: true }, label: 'rate' }],
+];
+
+const LEFT_TO_COMMANDER: string[][] = [
+  [],
+  ['generate', '-n', '5'],
+  ['bank', 'stats'],
+  ['solve', '--help'],
+  ['solve', '-h'],
+  ['solve', '--'],
+  ['solve', '--limit', '3'], // not a solve option
+  ['count', '--any'], // not a count option
+  ['count', '--limit', '0'],
+  ['count', '--limit', '-1'],
+  ['count', '--limit', '1.5'],
+  ['count', '--limit'],
+  ['count', '--limit='],
+  ['solve', '--workers', '99999999999999999999'],
+  ['solve', '--any=yes'],
+  ['rate', '--jsn'],
+  ['toString'],
+  ['__proto__'],
+];
+
+describe('parseQuickLine', () => {
+  it.each(PLAIN)('%j runs without commander', (args, expected) => {
+    expect(parseQuickLine(args)).toEqual(expected);
+  });
+  it.each(LEFT_TO_COMMANDER.map((a) => [a]))('%j is left to commander', (args) => {
+    expect(parseQuickLine(args)).toBeUndefined();
+  });
+});
