@@ -21,6 +21,7 @@ import { mapOrdered } from '../pool.js';
 import { BANK_APPLICATION_ID, SCHEMA_VERSION } from './schema.js';
 import { Bank } from './store.js';
 import { createProgress } from '../progress.js';
+import { whileRunning } from '../interrupt.js';
 import type { BankRow } from './row.js';
 import type { BankRateResult } from '../tasks/bank-rate.js';
 
@@ -246,12 +247,23 @@ export async function mergeCommand(dbPath: string, sources: string[], options: {
   const target = opened.value;
   const total: MergeCounts = { rows: 0, added: 0, duplicates: 0, rerated: 0, rejected: 0, usedMarked: 0 };
   let failed = 0;
+  let merged = 0;
+  let current = '';
+  // Ctrl-C: the sources before this one are in; this one is not (its transaction never began or
+  // is rolled back), and the same command finishes the job.
+  const unset = whileRunning({
+    save: () => {
+      target.close();
+      return `${merged} source${merged === 1 ? '' : 's'} merged; ${current} not merged: run the same command again to finish`;
+    },
+  });
   try {
     for (const source of sources) {
+      current = source;
       const progress = createProgress(`bank merge ${source}`);
-      let merged;
+      let result;
       try {
-        merged = await mergeSource(target, dbPath, source, {
+        result = await mergeSource(target, dbPath, source, {
           rerate: options.rerate,
           workers: options.workers,
           onProgress: (done, n) => progress.update(done, n),
@@ -260,15 +272,17 @@ export async function mergeCommand(dbPath: string, sources: string[], options: {
       } finally {
         progress.finish();
       }
-      if (!merged.ok) {
+      if (!result.ok) {
         failed++;
-        process.stderr.write(`sudokit: ${merged.error.message}\n`);
+        process.stderr.write(`sudokit: ${result.error.message}\n`);
         continue;
       }
-      for (const k of Object.keys(total) as (keyof MergeCounts)[]) total[k] += merged.value[k];
-      process.stdout.write(`${source}: ${describeCounts(merged.value)}\n`);
+      for (const k of Object.keys(total) as (keyof MergeCounts)[]) total[k] += result.value[k];
+      merged++;
+      process.stdout.write(`${source}: ${describeCounts(result.value)}\n`);
     }
   } finally {
+    unset();
     target.close();
   }
   if (sources.length > 1) process.stdout.write(`total: ${describeCounts(total)}\n`);
