@@ -11,7 +11,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { canonicalGrid, createRng, makeLine, parseLine, randomTransform, rate, type Grid } from 'sudokit';
+import { HUMAN_MODEL_VERSION, canonicalGrid, createRng, makeLine, parseLine, randomTransform, rate, type Grid } from 'sudokit';
+import { SCHEMA_VERSION } from '../src/bank/schema.js';
 import { CLI, runCliAsync as runCli } from './run-cli.js';
 import { isValidSolution, referenceCount } from '../../engine/src/test-support/reference-solver.js';
 import { SCHEMA_VERSION } from '../src/bank/schema.js';
@@ -35,6 +36,8 @@ interface Row {
   er: number;
   tier: string;
   ladder_top: number;
+  human_model: number;
+  minutes: number | null;
   source: string;
   used_at: string | null;
 }
@@ -123,6 +126,8 @@ beforeAll(async () => {
   await cli(['bank', 'pick', '--db', b, '--tier', 'easy', '-n', '3', '--mark-used']);
   await cli(['bank', 'pick', '--db', b, '--tier', 'medium', '-n', '2', '--mark-used']);
   sql(b, `UPDATE puzzles SET ladder_top = 9.0, er = 0.5 WHERE id % 3 = 0`);
+  // ... and some before the human time model (no expected minutes yet).
+  sql(b, `UPDATE puzzles SET human_model = 0, minutes = NULL WHERE id % 3 = 1`);
 });
 
 describe('bank merge', () => {
@@ -134,6 +139,7 @@ describe('bank merge', () => {
     const rows = rowsOf(target);
     expect(rows).toHaveLength(union.size);
     expectSoundRows(rows); // the re-rated rows have the rater's ER again, not the stale 0.5
+    for (const row of rows) expect([row.human_model, row.minutes === null]).toEqual([HUMAN_MODEL_VERSION, false]);
     // Where a row came from is kept, re-rated or not.
     const sourceOf = new Map([...rowsOf(b), ...rowsOf(a)].map((x) => [canonicalOf(x.puzzle), x.source]));
     for (const row of rows) expect(row.source).toBe(sourceOf.get(row.canonical));
@@ -146,7 +152,7 @@ describe('bank merge', () => {
     const bNew = bRows.filter((x) => !inA.has(canonicalOf(x.puzzle)));
     expect(cb.added).toBe(bNew.length);
     expect(cb.duplicates).toBe(bRows.length - bNew.length);
-    expect(cb.rerated).toBe(bNew.filter((x) => x.ladder_top !== 20).length);
+    expect(cb.rerated).toBe(bNew.filter((x) => x.ladder_top !== 20 || x.human_model !== HUMAN_MODEL_VERSION).length);
     expect(cb.rerated).toBeGreaterThan(0);
     // Marks on B's rows that A also had are carried onto A's rows.
     expect(cb.usedMarked).toBe(bRows.filter((x) => x.used_at !== null && inA.has(canonicalOf(x.puzzle))).length);

@@ -1,9 +1,9 @@
 /**
  * `bank merge`: join banks filled on other machines into this one. Rows are joined by canonical
  * form (equivalent puzzles stay one row); a source row's rating is trusted only when the source
- * has this schema version and the row was rated by this rater's ladder (its `ladder_top`), else
- * the puzzle is rated again; trusted rows are still checked to have exactly one solution, the one
- * stored. A puzzle used in any source stays used.
+ * has this schema version and the row was rated by this rater (its `ladder_top` and, for expected
+ * minutes, its `human_model`), else the puzzle is rated again; trusted rows are still checked to
+ * have exactly one solution, the one stored. A puzzle used in any source stays used.
  *
  * Each source is read a page at a time (bounded memory) into a temporary table of this
  * connection, with re-rating on all cores, and nothing in the bank changes meanwhile. Then one
@@ -16,11 +16,12 @@
  */
 import { realpathSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { LADDER_TOP, parseLine, solve, makeLine, type Result, ok, err } from 'sudokit';
+import { HUMAN_MODEL_VERSION, LADDER_TOP, parseLine, solve, makeLine, type Result, ok, err } from 'sudokit';
 import { mapOrdered } from '../pool.js';
 import { BANK_APPLICATION_ID, SCHEMA_VERSION } from './schema.js';
 import { Bank } from './store.js';
 import { createProgress } from '../progress.js';
+import { whileRunning } from '../interrupt.js';
 import type { BankRow } from './row.js';
 import type { BankRateResult } from '../tasks/bank-rate.js';
 
@@ -115,6 +116,11 @@ function openSource(path: string): Result<{ db: Database.Database; version: numb
   }
 }
 
+/** Rated by this sudokit's rater: the same technique ladder and the same human time model. */
+function ratedByThisRater(row: SourceRow): boolean {
+  return row.ladder_top === LADDER_TOP && (row.human_model === undefined || row.human_model === HUMAN_MODEL_VERSION);
+}
+
 /** The stored puzzle has exactly one solution and it is the stored one. */
 function soundRow(row: SourceRow): string | undefined {
   const puzzle = parseLine(row.puzzle);
@@ -171,7 +177,7 @@ export async function mergeSource(target: Bank, targetPath: string, sourcePath: 
             counts.duplicates++;
             continue;
           }
-          if (!sameSchema || options.rerate || row.ladder_top !== LADDER_TOP) {
+          if (!sameSchema || options.rerate || !ratedByThisRater(row)) {
             yield row;
             continue;
           }
@@ -241,12 +247,23 @@ export async function mergeCommand(dbPath: string, sources: string[], options: {
   const target = opened.value;
   const total: MergeCounts = { rows: 0, added: 0, duplicates: 0, rerated: 0, rejected: 0, usedMarked: 0 };
   let failed = 0;
+  let merged = 0;
+  let current = '';
+  // Ctrl-C: the sources before this one are in; this one is not (its transaction never began or
+  // is rolled back), and the same command finishes the job.
+  const unset = whileRunning({
+    save: () => {
+      target.close();
+      return `${merged} source${merged === 1 ? '' : 's'} merged; ${current} not merged: run the same command again to finish`;
+    },
+  });
   try {
     for (const source of sources) {
+      current = source;
       const progress = createProgress(`bank merge ${source}`);
-      let merged;
+      let result;
       try {
-        merged = await mergeSource(target, dbPath, source, {
+        result = await mergeSource(target, dbPath, source, {
           rerate: options.rerate,
           workers: options.workers,
           onProgress: (done, n) => progress.update(done, n),
@@ -255,15 +272,17 @@ export async function mergeCommand(dbPath: string, sources: string[], options: {
       } finally {
         progress.finish();
       }
-      if (!merged.ok) {
+      if (!result.ok) {
         failed++;
-        process.stderr.write(`sudokit: ${merged.error.message}\n`);
+        process.stderr.write(`sudokit: ${result.error.message}\n`);
         continue;
       }
-      for (const k of Object.keys(total) as (keyof MergeCounts)[]) total[k] += merged.value[k];
-      process.stdout.write(`${source}: ${describeCounts(merged.value)}\n`);
+      for (const k of Object.keys(total) as (keyof MergeCounts)[]) total[k] += result.value[k];
+      merged++;
+      process.stdout.write(`${source}: ${describeCounts(result.value)}\n`);
     }
   } finally {
+    unset();
     target.close();
   }
   if (sources.length > 1) process.stdout.write(`total: ${describeCounts(total)}\n`);

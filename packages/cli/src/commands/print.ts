@@ -14,6 +14,7 @@ import { mapOrdered } from '../pool.js';
 import { createProgress } from '../progress.js';
 import { describeLine } from '../run-lines.js';
 import { workersOption } from '../cli-options.js';
+import { whileRunning } from '../interrupt.js';
 import { writeFileAtomic } from '../bank/atomic-file.js';
 import { RecordReader, type PrintRecord } from '../print/records.js';
 import { parseLength, parseMargins, parsePageSize, type Margins, type PageSize } from '../print/units.js';
@@ -131,7 +132,7 @@ async function checkInput(files: string[], opts: PrintCliOptions, report: (line:
     const r = input.record;
     const rated = r.er !== undefined ? { er: r.er, erAtLeast: r.erAtLeast } : { er: checked.er, erAtLeast: checked.erAtLeast };
     const tier = r.tier ?? checked.tier ?? (rated.er !== undefined ? tierOf(rated.er) : undefined);
-    const label = labelText(opts.label, { ...rated, tier, minutes: r.minutes });
+    const label = labelText(opts.label, { ...rated, tier, minutes: r.minutes ?? checked.minutes });
     items.push({ number: items.length + 1, puzzle: checked.puzzle, solution: checked.solution, label });
   });
   progress.finish();
@@ -156,25 +157,29 @@ async function printCommand(files: string[], opts: PrintCliOptions): Promise<num
   const format = outputFormat(opts);
   if (format === 'pdf' && !opts.output && process.stdout.isTTY) throw new PrintCliError('a PDF is not for the terminal: give -o FILE.pdf (or pipe it)');
   let bad = 0;
-  const leftOut = () => (bad ? ` (${bad} bad line${bad === 1 ? '' : 's'} left out)` : '');
-  // Ctrl-C while checking: say so. (While pages are written the process is busy until the file
-  // is complete; a kill then leaves the target as it was, and a hidden temporary file beside it.)
-  const interrupted = () => {
-    process.stderr.write('\nsudokit: interrupted while checking the puzzles; nothing written\n');
-    process.exit(130);
-  };
-  process.once('SIGINT', interrupted);
-  let items: PrintItem[];
-  try {
-    items = await checkInput(files, opts, (line, message) => {
-      bad++;
-      process.stderr.write(`sudokit: ${describeLine(line)}: ${message}${opts.strict ? '' : ' (left out)'}\n`);
-    });
-  } finally {
-    process.removeListener('SIGINT', interrupted);
-  }
+  // Ctrl-C or SIGTERM (interrupt.ts): while checking, nothing has been written. While a file is
+  // written the process is busy until it is complete and in place, so the report says so; a
+  // PDF streamed to stdout may be cut short.
+  // The handler stays set to the end: a signal that came during the synchronous write is
+  // handled only after it, and then says the file is whole.
+  let state = 'nothing written';
+  whileRunning({ save: () => state });
+  const items = await checkInput(files, opts, (line, message) => {
+    bad++;
+    process.stderr.write(`sudokit: ${describeLine(line)}: ${message}${opts.strict ? '' : ' (left out)'}\n`);
+  });
+  state = opts.output ? `nothing written` : 'the output on stdout may be cut short';
+  const code = await writeBook(items, bad, format, opts);
+  if (opts.output && items.length > 0 && !(bad > 0 && opts.strict)) state = `${opts.output} was written in full first`;
+  return code;
+}
+
+/** The checked puzzles as a PDF book or an SVG; `bad` lines were reported and left out. */
+async function writeBook(items: PrintItem[], bad: number, format: PrintFormat, opts: PrintCliOptions): Promise<number> {
+  const lines = `${bad} bad line${bad === 1 ? '' : 's'}`;
+  const leftOut = () => (bad ? ` (${lines} left out)` : '');
   if (bad > 0 && opts.strict) {
-    process.stderr.write(`sudokit: ${bad} bad line${bad === 1 ? '' : 's'}: nothing written (--strict)\n`);
+    process.stderr.write(`sudokit: ${lines}: nothing written (--strict)\n`);
     return 1;
   }
   if (items.length === 0) {
@@ -235,7 +240,7 @@ export function register(program: Command): void {
     )
     .option('--gutter <len>', 'extra inner margin for binding, on alternate sides (e.g. 0.25in)', (v) => unwrap(parseLength(v)), 0)
     .option('--numbers', 'number the puzzles (the solutions carry the same numbers)')
-    .option('--label <what>', `label beside each puzzle: ${LABELS.join(', ')} (expected minutes are added when the input has them)`, oneOf('--label', LABELS), 'tier' as LabelMode)
+    .option('--label <what>', `label beside each puzzle: ${LABELS.join(', ')} (plus expected minutes, from the input or the rating made here)`, oneOf('--label', LABELS), 'tier' as LabelMode)
     .option('--strict', 'any bad line: write nothing and exit 1')
     .option(...workersOption)
     .action(async (files: string[], opts: PrintCliOptions) => {

@@ -9,10 +9,10 @@ const VECTORS: { name: string; lines: string[]; records: PrintRecord[] }[] = [
   { name: 'a plain line, text after whitespace ignored', lines: [`${P} from top1465`], records: [{ puzzle: P }] },
   { name: 'generate --with-solution / bank export', lines: [`${P}\t${S}`], records: [{ puzzle: P, solution: S }] },
   {
-    name: 'rate columns, SE "+" for a lower bound',
-    lines: [`${P}\t9.0\t1.2\t1.2\textreme\tForcing Chains`, `${P}\t11.2+\t1.2\t1.2\tdiabolical\tno technique applies`],
+    name: 'rate columns, SE "+" for a lower bound, minutes in the 7th',
+    lines: [`${P}\t9.0\t1.2\t1.2\textreme\tForcing Chains\t68.0`, `${P}\t11.2+\t1.2\t1.2\tdiabolical\tno technique applies`],
     records: [
-      { puzzle: P, er: 9.0, erAtLeast: false, tier: 'extreme' },
+      { puzzle: P, er: 9.0, erAtLeast: false, tier: 'extreme', minutes: 68 },
       { puzzle: P, er: 11.2, erAtLeast: true, tier: 'diabolical' },
     ],
   },

@@ -1,7 +1,7 @@
 /**
  * Reading the puzzles `print` lays out, from what the other commands write: plain lines (the
  * puzzle, then optionally a tab and the solution, as `generate --with-solution` and `bank export`
- * write; or `rate`'s columns), CSV with a header (`generate --format csv`, `bank pick`), JSON
+ * write; or `rate`'s columns, expected minutes last), CSV with a header (`generate --format csv`, `bank pick`), JSON
  * lines (`generate --format jsonl`, `rate --json`) and `bank export --json`'s array, one object
  * per line. Whatever carries a rating or expected minutes brings it along for the labels.
  *
@@ -101,7 +101,7 @@ export function splitCsv(line: string): string[] | undefined {
   }
 }
 
-/** `rate`'s columns: puzzle, ER, EP, ED, tier, hardest (tab-separated). */
+/** `rate`'s columns: puzzle, ER, EP, ED, tier, hardest, expected minutes (tab-separated). */
 function recordOfColumns(text: string): PrintRecord {
   const cols = text.trim().split('\t');
   const record: PrintRecord = { puzzle: cols[0].trim().split(/\s/)[0] }; // text after whitespace is ignored, as everywhere
@@ -112,6 +112,8 @@ function recordOfColumns(text: string): PrintRecord {
       record.erAtLeast = rating.atLeast;
       record.tier = cols[4];
     }
+    const minutes = parseMinutes(cols[6]);
+    if (minutes !== undefined) record.minutes = minutes;
   } else if (cols.length >= 2 && /^[1-9.0]{81}$/.test(cols[1])) {
     record.solution = cols[1];
   }

@@ -1,7 +1,8 @@
 /**
  * Task: check one puzzle for `print` before it goes on a page: well-formed, exactly one solution
  * (and the solution the input claims, if any, is that one), and rated when the input carries no
- * rating and a label needs one (within the effort budget, as `sudokit rate`).
+ * rating and a label needs one (within the effort budget, as `sudokit rate`; expected minutes
+ * come with the rating).
  */
 import { RATE_BUDGET, makeLine, rate, solve } from 'sudokit';
 import { parsePuzzleLine } from '../puzzle-input.js';
@@ -22,6 +23,8 @@ export interface PrintCheckResult {
   tier?: string;
   /** The rating is a lower bound (stopped at the budget, or above the ladder). */
   erAtLeast?: boolean;
+  /** Expected minutes for a typical player (the engine's human time model). */
+  minutes?: number;
 }
 
 export function run(input: PrintCheckInput): TaskOutput {
@@ -41,6 +44,7 @@ export function run(input: PrintCheckInput): TaskOutput {
       result.er = rating.value.er;
       result.tier = rating.value.tier;
       result.erAtLeast = rating.value.estimated || rating.value.beyond;
+      result.minutes = rating.value.minutes;
     }
   }
   return { out: JSON.stringify(result) };
