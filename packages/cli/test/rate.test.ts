@@ -83,7 +83,7 @@ describe('sudokit rate', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sudokit-rate-'));
     const input = join(dir, 'in.txt');
     writeFileSync(input, rows.map((r) => r.split('\t')[0]).join('\n') + '\n');
-    const r = await runCliAsync(['rate', input]);
+    const r = await runCliAsync(['rate', input], undefined, 1_700_000);
     expect(r.code).toBe(0);
     const out = join(dir, 'out.tsv');
     writeFileSync(out, r.stdout);
@@ -100,7 +100,7 @@ describe('sudokit rate: expected minutes', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sudokit-minutes-'));
     const input = join(dir, 'in.txt');
     writeFileSync(input, rows.map((r) => r.split('\t')[0]).join('\n') + '\n');
-    const r = await runCliAsync(['rate', '--json', input]);
+    const r = await runCliAsync(['rate', '--json', input], undefined, 850_000);
     expect(r.code).toBe(0);
     const out = join(dir, 'out.jsonl');
     writeFileSync(out, r.stdout);

@@ -15,10 +15,11 @@ export function runCli(args: string[], input?: string | Buffer) {
 }
 
 /** As runCli, without blocking the test worker (use it for runs that take more than seconds). */
-export function runCliAsync(args: string[], input?: string | Buffer): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** `limitMs`: for the few runs over whole data sets that take minutes on a loaded machine. */
+export function runCliAsync(args: string[], input?: string | Buffer, limitMs = CLI_RUN_LIMIT_MS): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args]);
-    const timer = setTimeout(() => child.kill('SIGKILL'), CLI_RUN_LIMIT_MS);
+    const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
