@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { isValidSolution, referenceCount } from '../../engine/src/test-support/reference-solver.js';
+import { PLAYER_LEVELS } from 'sudokit';
 import { DESKTOP, PHONE, cell, label, openGame, root, savedGame, screenshots, startHarness, waitForGame, type Harness } from './harness.js';
 
 let h: Harness;
@@ -52,7 +53,7 @@ describe('the web game in Chromium', () => {
       expect(text).toMatch(new RegExp(`^Row ${Math.floor(i / 9) + 1}, column ${(i % 9) + 1}, `));
       expect(text).toContain(puzzle[i] === '.' ? 'empty' : `value ${puzzle[i]}, given`);
     }
-    await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/^(Easy|Medium|Hard|Expert|Extreme|Diabolical|Beyond diabolical) · \d\.\d$/);
+    await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/^(Easy|Medium|Hard|Expert|Extreme|Diabolical|Beyond diabolical) · (about \d+ min|under a minute)$/);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -81,6 +82,10 @@ describe('the web game in Chromium', () => {
       await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle !== p, before);
       await waitForGame(page);
       await expect.poll(() => page.getByTestId('difficulty').textContent()).toContain(tier);
+      // the level's promise on the human scale: the expected time shown lies in its band
+      const band = PLAYER_LEVELS.find((l) => l.name === tier.toLowerCase())!.minutes;
+      const shown = Number(/about (\d+) min/.exec((await page.getByTestId('difficulty').textContent())!)![1]);
+      expect(shown >= Math.floor(band[0]) && shown <= Math.ceil(band[1])).toBe(true);
       const t = await page.evaluate(() => (globalThis as any).__sudokitTimings);
       (timings[tier] ??= []).push(Math.round(t.newGameMs));
       (timings[`${tier} (worker generation)`] ??= []).push(Math.round(t.generateMs));
