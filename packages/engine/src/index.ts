@@ -13,3 +13,4 @@ export * from './transform.js';
 export * from './canon.js';
 export * from './generator.js';
 export * from './difficulty.js';
+export { MAX_SOLVE_LIMIT } from './validate.js';
