@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { UsageError } from '../messages.js';
+import { UsageError, printError } from '../messages.js';
 import { DEFAULT_RATED_ATTEMPTS, SYMMETRY_NAMES, defaultMaxAttempts, parseSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
@@ -97,7 +97,7 @@ async function runGenerate(opts: GenerateCliOptions): Promise<number> {
     if (output.invalid) failed++;
     if (output.err) {
       writer.flush();
-      process.stderr.write(`sudokit: ${output.err}\n`);
+      printError(output.err);
     }
     progress.update(++done, count);
   });
