@@ -5,7 +5,7 @@
  * is one `sudokit:` line and exit 2, never a stack trace.
  */
 import { CommanderError, type Command } from 'commander';
-import { escapeControls, printError, UsageError } from './messages.js';
+import { CliError, escapeControls, printError, UsageError } from './messages.js';
 import { exitOnOutputError, installOutputContract, isClosedPipe } from './output-errors.js';
 
 function commandPath(cmd: Command): string {
@@ -54,7 +54,8 @@ export function applyUsageContract(program: Command): void {
 
 function failUnexpected(e: unknown): never {
   if ((e as NodeJS.ErrnoException)?.syscall === 'write' || isClosedPipe(e)) exitOnOutputError(e);
-  printError(e instanceof Error ? e.message.split('\n')[0] : String(e));
+  // Our own errors are one line once escaped; anything else shows its first line only.
+  printError(e instanceof CliError ? e.message : e instanceof Error ? e.message.split('\n')[0] : String(e));
   process.exit(2);
 }
 
@@ -69,6 +70,7 @@ export async function runProgram(program: Command, argv: string[]): Promise<void
         printError(`missing command ${helpPointer(at)}`);
         process.exit(2);
       }
+      if (e.exitCode === 0) await new Promise((resolve) => setImmediate(resolve)); // a failed --help write reports first
       process.exit(e.exitCode === 0 ? 0 : 2);
     }
     if (e instanceof UsageError) {

@@ -3,11 +3,12 @@ import { InvalidArgumentError } from 'commander';
 import { defaultWorkers } from './pool.js';
 import { printError } from './messages.js';
 
-export function positiveInt(name: string) {
+export function positiveInt(name: string, max = Number.MAX_SAFE_INTEGER) {
   return (value: string): number => {
     if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
       throw new InvalidArgumentError(`${name} must be a positive integer, got '${value}'.`);
     }
+    if (Number(value) > max) throw new InvalidArgumentError(`${name} must be at most ${max}, got '${value}'.`);
     return Number(value);
   };
 }

@@ -3,10 +3,10 @@
  * a pipe), so a bad path late in the list cannot end a run after only part of the answers.
  */
 import { closeSync, fstatSync, openSync } from 'node:fs';
-import { describeSystemError } from './messages.js';
+import { CliError, describeSystemError } from './messages.js';
 
 /** An input that cannot be read: one line naming the path, exit 2. */
-export class InputError extends Error {}
+export class InputError extends CliError {}
 
 export function cannotRead(path: string, e: unknown): InputError {
   return new InputError(`cannot read ${path}: ${describeSystemError(e)}`);

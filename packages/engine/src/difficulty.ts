@@ -19,10 +19,11 @@ import { UNNESTED_TOP, TECHNIQUES, nextStep, type Technique } from './logic.js';
 import { applyStep, type Step } from './step.js';
 import { TIERS, humanMinutes, rate, rateSteps, type Rating, type Tier } from './rating.js';
 import { createRng, deriveSeed, randomSeed, type Rng, type Seed } from './rng.js';
-import { symmetryOrbits, type SymmetryName } from './symmetry.js';
+import { SYMMETRY_NAMES, symmetryOrbits, type SymmetryName } from './symmetry.js';
 import { GeneratorSearch } from './generator-search.js';
 import { budgetStop, generate, randomSolution, type AbortSignalLike, type GenerateOptions, type GenerateResult, type GenerateStop } from './generator.js';
 import { type Result, ok, err } from './result.js';
+import { checkBoolean, checkFunction, checkInteger, checkName, checkNumber, checkOptions, checkSeed, checkSignal, checkString, describeValue } from './validate.js';
 
 /** What to generate: a tier by name, or ER within [min, max] (both inclusive). */
 export type DifficultyTarget = { tier: Exclude<Tier, 'beyond'> } | { rating: readonly [number, number] };
@@ -36,7 +37,44 @@ export interface ErRange {
 
 const EPS = 1e-9;
 
+const TARGET_TIERS = TIERS.map((t) => t.tier as string);
+
+function checkTarget(fn: string, name: string, target: unknown): asserts target is DifficultyTarget {
+  const t = checkOptions(fn, name, target);
+  if (target === undefined) throw new TypeError(`${fn}: ${name} must be { tier } or { rating: [min, max] }, got undefined`);
+  if ('tier' in t) return checkName(fn, `${name}.tier`, t.tier, TARGET_TIERS, false);
+  const r = t.rating as unknown;
+  if (!Array.isArray(r) || r.length !== 2) throw new TypeError(`${fn}: ${name} must be { tier } or { rating: [min, max] }, got ${describeValue(r)} as rating`);
+  checkNumber(fn, `${name}.rating[0]`, r[0]);
+  checkNumber(fn, `${name}.rating[1]`, r[1]);
+  if (r[0] > r[1]) throw new RangeError(`${fn}: ${name}.rating must have min <= max, got [${r[0]}, ${r[1]}]`);
+}
+
+function checkRange(range: unknown): void {
+  const r = checkOptions('erInRange', 'range', range);
+  if (range === undefined) throw new TypeError('erInRange: range must be an ErRange { lo, hi, loInclusive }, got undefined');
+  checkNumber('erInRange', 'range.lo', r.lo, { allowInfinity: true });
+  checkNumber('erInRange', 'range.hi', r.hi, { allowInfinity: true });
+  checkBoolean('erInRange', 'range.loInclusive', r.loInclusive, false);
+}
+
+const STRATEGIES = ['repair', 'capped', 'blind'];
+
+function checkGenerateRatedArgs(options: unknown): void {
+  const fn = 'generateRated';
+  const o = checkOptions(fn, 'options', options);
+  checkTarget(fn, 'options.target', o.target);
+  checkSeed(fn, 'options.seed', o.seed);
+  checkName(fn, 'options.symmetry', o.symmetry, SYMMETRY_NAMES);
+  checkName(fn, 'options.strategy', o.strategy, STRATEGIES);
+  checkInteger(fn, 'options.maxAttempts', o.maxAttempts, 1, Number.MAX_SAFE_INTEGER, true);
+  checkNumber(fn, 'options.timeLimitMs', o.timeLimitMs, { min: 0, allowInfinity: true, optional: true });
+  checkSignal(fn, 'options.signal', o.signal);
+  checkFunction(fn, 'options.onProgress', o.onProgress);
+}
+
 export function targetRange(target: DifficultyTarget): ErRange {
+  checkTarget('targetRange', 'target', target);
   if ('tier' in target) {
     const i = TIERS.findIndex((t) => t.tier === target.tier);
     if (i < 0) throw new RangeError(`unknown tier '${target.tier}'`);
@@ -46,6 +84,8 @@ export function targetRange(target: DifficultyTarget): ErRange {
 }
 
 export function erInRange(er: number, range: ErRange): boolean {
+  checkNumber('erInRange', 'er', er, { allowInfinity: true });
+  checkRange(range);
   const aboveLo = range.loInclusive ? er >= range.lo - EPS : er > range.lo + EPS;
   return aboveLo && er <= range.hi + EPS;
 }
@@ -59,6 +99,7 @@ const TIER_NAMES = TIERS.map((t) => t.tier);
  * current ladder cannot rate (entirely above UNNESTED_TOP) are refused with the reason.
  */
 export function parseDifficultyTarget(text: string): Result<DifficultyTarget, DifficultyTargetError> {
+  checkString('parseDifficultyTarget', 'text', text);
   const s = text.trim().toLowerCase();
   if ((TIER_NAMES as string[]).includes(s)) {
     const target = { tier: s as Exclude<Tier, 'beyond'> };
@@ -81,6 +122,7 @@ export function parseDifficultyTarget(text: string): Result<DifficultyTarget, Di
  * for: such puzzles come from collections, through a bank (`sudokit bank add`, `bank pick`).
  */
 export function checkTargetReachable(target: DifficultyTarget): Result<DifficultyTarget, DifficultyTargetError> {
+  checkTarget('checkTargetReachable', 'target', target);
   const range = targetRange(target);
   const reachable = range.loInclusive ? range.lo <= UNNESTED_TOP + EPS : range.lo < UNNESTED_TOP - EPS;
   if (reachable && range.hi >= 1 - EPS) return ok(target);
@@ -292,6 +334,7 @@ export type RatedStrategy = 'repair' | 'capped' | 'blind';
  * out the result says found: false and carries the closest miss.
  */
 export function generateRated(options: GenerateRatedOptions): GenerateRatedResult {
+  checkGenerateRatedArgs(options);
   const reachable = checkTargetReachable(options.target);
   if (!reachable.ok) throw new RangeError(reachable.error.message);
   const range = targetRange(options.target);

@@ -28,11 +28,12 @@
 import type { Grid } from './grid.js';
 import { CELLS, SIZE } from './units.js';
 import { createRng, randomSeed, type Rng, type Seed } from './rng.js';
-import { symmetryOrbits, type SymmetryName } from './symmetry.js';
+import { SYMMETRY_NAMES, symmetryOrbits, type SymmetryName } from './symmetry.js';
 import { GeneratorSearch } from './generator-search.js';
 import { solve } from './solver.js';
-import type { Rating, Tier } from './rating.js';
+import { TIERS, type Rating, type Tier } from './rating.js';
 import { generateToDifficulty } from './difficulty.js';
+import { checkBoolean, checkFunction, checkGrid, checkInteger, checkName, checkNumber, checkOptions, checkRng, checkSeed, checkSignal, describeValue } from './validate.js';
 
 /** Anything with `aborted`, e.g. an AbortSignal (the engine avoids DOM types). */
 export interface AbortSignalLike {
@@ -121,6 +122,7 @@ export type GenerateOptionError = { code: 'bad-clues' | 'bad-budget' | 'bad-diff
  * hundred passes; 19: thousands); anything else succeeds at the first pass.
  */
 export function defaultMaxAttempts(options: Pick<GenerateOptions, 'minimal' | 'symmetry' | 'clues'>): number {
+  checkOptions('defaultMaxAttempts', 'options', options);
   if (options.minimal && (options.symmetry ?? 'none') !== 'none') return 200_000;
   return options.clues !== undefined ? 10_000 : 2_000;
 }
@@ -140,12 +142,34 @@ function gridReuse(orbitCount: number): number {
 
 /** True when some set of whole orbits has exactly `clues` cells (subset sum over orbit sizes). */
 export function cluesReachable(symmetry: SymmetryName, clues: number): boolean {
+  checkName('cluesReachable', 'symmetry', symmetry, SYMMETRY_NAMES, false);
+  checkInteger('cluesReachable', 'clues', clues, 0, CELLS);
   const reachable = new Uint8Array(CELLS + 1);
   reachable[0] = 1;
   for (const { length } of symmetryOrbits(symmetry)) {
     for (let k = CELLS; k >= length; k--) if (reachable[k - length]) reachable[k] = 1;
   }
   return reachable[clues] === 1;
+}
+
+/** Types and names of generate()'s options (values are checked by checkGenerateOptions). */
+function checkGenerateArgs(fn: string, options: unknown): void {
+  const o = checkOptions(fn, 'options', options);
+  checkSeed(fn, 'options.seed', o.seed);
+  checkName(fn, 'options.symmetry', o.symmetry, SYMMETRY_NAMES);
+  checkBoolean(fn, 'options.minimal', o.minimal);
+  for (const key of ['clues', 'maxAttempts', 'timeLimitMs']) {
+    if (o[key] !== undefined && typeof o[key] !== 'number') throw new TypeError(`${fn}: options.${key} must be a number, got ${describeValue(o[key])}`);
+  }
+  checkSignal(fn, 'options.signal', o.signal);
+  checkFunction(fn, 'options.onProgress', o.onProgress);
+  checkName(fn, 'options.tier', o.tier, TIERS.map((t) => t.tier));
+  if (o.rating !== undefined) {
+    const r = o.rating;
+    if (!Array.isArray(r) || r.length !== 2) throw new TypeError(`${fn}: options.rating must be [min, max], got ${describeValue(r)}`);
+    checkNumber(fn, 'options.rating[0]', r[0]);
+    checkNumber(fn, 'options.rating[1]', r[1]);
+  }
 }
 
 /** Validate options; generate() throws a RangeError with this message on bad ones. */
@@ -175,6 +199,7 @@ function relabel(grid: Uint8Array, rng: Rng): void {
 
 /** A random complete solution grid (each digit equally likely in each cell). */
 export function randomSolution(rng: Rng, search = new GeneratorSearch()): Grid {
+  checkRng('randomSolution', 'rng', rng);
   const grid = search.randomFill(rng);
   relabel(grid, rng);
   return grid;
@@ -204,6 +229,7 @@ function isMinimal(puzzle: Uint8Array, solution: Uint8Array, search: GeneratorSe
  * (A check for callers; the generator itself never needs to recount the whole puzzle.)
  */
 export function isMinimalPuzzle(puzzle: ArrayLike<number>): boolean {
+  checkGrid('isMinimalPuzzle', 'puzzle', puzzle);
   const solution = new Uint8Array(CELLS);
   const search = new GeneratorSearch();
   if (solve(puzzle, { limit: 2 }).count !== 1) return false;
@@ -278,6 +304,7 @@ function score(a: Attempt, settings: GenerateSettings): number {
 
 /** Generate a puzzle with exactly one solution. Deterministic for a given seed and options. */
 export function generate(options: GenerateOptions = {}): GenerateResult {
+  checkGenerateArgs('generate', options);
   const problem = checkGenerateOptions(options);
   if (problem) throw new RangeError(problem.message);
   if (options.tier !== undefined || options.rating !== undefined) return generateToDifficulty(options);

@@ -4,6 +4,7 @@
  */
 import { CELLS, SIZE, UNITS, cellName, colOf, rowOf, unitName, BOX } from './units.js';
 import { type Result, ok, err } from './result.js';
+import { checkGrid, checkName, checkOptions, checkString } from './validate.js';
 
 export type Grid = Uint8Array;
 
@@ -107,7 +108,14 @@ function countError(count: number): GridError {
  * Parse one line of the community format: the first 81 characters are cells; anything after
  * whitespace is ignored (a comment or a rating column).
  */
+function checkParseOptions(fn: string, options: unknown): void {
+  const o = checkOptions(fn, 'options', options);
+  checkName(fn, 'options.conflicts', o.conflicts, ['error', 'allow']);
+}
+
 export function parseLine(line: string, options: ParseOptions = {}): Result<Grid, GridError> {
+  checkString('parseLine', 'line', line);
+  checkParseOptions('parseLine', options);
   const grid = new Uint8Array(CELLS);
   let i = 0;
   const n = line.length;
@@ -129,6 +137,8 @@ export function parseLine(line: string, options: ParseOptions = {}): Result<Grid
  * spaces and box-drawing characters are decoration.
  */
 export function parseGrid(text: string, options: ParseOptions = {}): Result<Grid, GridError> {
+  checkString('parseGrid', 'text', text);
+  checkParseOptions('parseGrid', options);
   const trimmed = text.trim();
   if (!trimmed.includes('\n')) return parseLine(trimmed, options);
   const grid = new Uint8Array(CELLS);
@@ -163,6 +173,7 @@ export interface Conflict {
 
 /** Every pair of cells that hold the same digit in a row, column or box. */
 export function findConflicts(grid: Grid): Conflict[] {
+  checkGrid('findConflicts', 'grid', grid);
   const conflicts: Conflict[] = [];
   for (let u = 0; u < UNITS.length; u++) {
     const cells = UNITS[u];
@@ -193,6 +204,8 @@ function checkConflicts(grid: Grid): Result<Grid, GridError> {
 
 /** The line format: 81 characters, `.` (or the given blank character) for empty cells. */
 export function makeLine(grid: ArrayLike<number>, blank = '.'): string {
+  checkGrid('makeLine', 'grid', grid);
+  checkString('makeLine', 'blank', blank);
   let s = '';
   for (let i = 0; i < CELLS; i++) s += grid[i] === 0 ? blank : String(grid[i]);
   return s;
@@ -200,6 +213,7 @@ export function makeLine(grid: ArrayLike<number>, blank = '.'): string {
 
 /** A boxed multi-line grid, readable by people and by parseGrid. */
 export function makeBoxed(grid: ArrayLike<number>): string {
+  checkGrid('makeBoxed', 'grid', grid);
   const lines: string[] = [];
   const rule = Array.from({ length: BOX }, () => '-'.repeat(2 * BOX + 1)).join('+');
   for (let r = 0; r < SIZE; r++) {
@@ -217,6 +231,7 @@ export function makeBoxed(grid: ArrayLike<number>): string {
 
 /** Number of givens. */
 export function countClues(grid: ArrayLike<number>): number {
+  checkGrid('countClues', 'grid', grid);
   let n = 0;
   for (let i = 0; i < CELLS; i++) if (grid[i] !== 0) n++;
   return n;

@@ -11,6 +11,7 @@ import { solve } from './solver.js';
 import { Candidates } from './candidates.js';
 import { nextStep } from './logic.js';
 import type { CellDigit, Step } from './step.js';
+import { checkCandidates, checkGrid, checkMarks, checkOptions, checkStep, checkString } from './validate.js';
 
 /**
  * The 729-character marks format: for each cell in row-major order, 9 characters; the k-th
@@ -30,6 +31,7 @@ export interface MarksError {
 }
 
 export function parseMarks(text: string): Result<boolean[], MarksError> {
+  checkString('parseMarks', 'text', text);
   const s = text.trim();
   if (s.length !== MARKS_LENGTH)
     return err({ code: 'marks-length', message: `marks must be ${MARKS_LENGTH} characters (9 per cell), found ${s.length}` });
@@ -53,6 +55,7 @@ export function parseMarks(text: string): Result<boolean[], MarksError> {
 }
 
 export function makeMarks(grid: Candidates): string {
+  checkCandidates('makeMarks', 'grid', grid);
   let s = '';
   for (let i = 0; i < CELLS; i++) for (let d = 1; d <= SIZE; d++) s += grid.has(i, d) ? String(d) : '.';
   return s;
@@ -90,7 +93,26 @@ export interface HintError {
   message: string;
 }
 
+/** The state must be a position of its puzzle: every given kept in `digits`. */
+function checkHintState(state: unknown): asserts state is HintState {
+  const s = checkOptions('hint', 'state', state);
+  if (state === undefined) throw new TypeError('hint: state must be an object { puzzle, digits?, marks? }, got undefined');
+  checkGrid('hint', 'state.puzzle', s.puzzle);
+  if (s.digits !== undefined) {
+    checkGrid('hint', 'state.digits', s.digits);
+    const puzzle = s.puzzle as ArrayLike<number>;
+    const digits = s.digits as ArrayLike<number>;
+    for (let i = 0; i < CELLS; i++) {
+      if (puzzle[i] && digits[i] !== puzzle[i]) {
+        throw new RangeError(`hint: state.digits must keep the givens of state.puzzle: ${cellName(i)} is ${puzzle[i]} in the puzzle but ${digits[i] || 'empty'} in digits`);
+      }
+    }
+  }
+  checkMarks('hint', 'state.marks', s.marks);
+}
+
 export function hint(state: HintState): Result<Hint, HintError> {
+  checkHintState(state);
   const result = solve(state.puzzle, { limit: 2 });
   if (result.count === 0) return err({ code: 'unsolvable', message: 'the puzzle has no solution' });
   if (result.count > 1) return err({ code: 'multiple', message: 'the puzzle has more than one solution' });
@@ -148,6 +170,7 @@ function lookArea(step: Step): { units: number[]; digit?: number } {
 }
 
 export function ladderOf(step: Step): HintLadder {
+  checkStep('ladderOf', 'step', step);
   const { units, digit } = lookArea(step);
   const where = units.length ? unitName(units[0]) : digit ? `the ${digit}s` : 'the whole grid';
   const name = step.pattern ?? step.technique;

@@ -5,6 +5,7 @@
  * and forcing chains (issue 5) slot in by adding rows.
  */
 import { Candidates } from './candidates.js';
+import { solve } from './solver.js';
 import type { Grid } from './grid.js';
 import { type Step, applyStep } from './step.js';
 import { findHiddenSingle, findNakedSingle } from './techniques/singles.js';
@@ -19,6 +20,7 @@ import { findChainsAndCycles } from './techniques/chains.js';
 import { findForcingChains, NISHIO, MULTIPLE, DYNAMIC, type ForcingMode } from './techniques/forcing.js';
 import { namePattern } from './techniques/pattern-names.js';
 import { EffortExceeded, withEffort } from './effort.js';
+import { checkCandidates, checkGrid, checkInteger, checkNumber, checkOptions } from './validate.js';
 
 const nested = (level: number): ForcingMode => ({ multiple: true, dynamic: true, nishio: false, level });
 
@@ -85,7 +87,26 @@ export const UNNESTED_TOP = 9.0;
  * `trying` (if given) names the technique being searched, for a caller whose budget may stop
  * the search part way.
  */
+/** Grids known to have one solution (checked once per grid object, not per step). */
+const UNIQUE_CHECKED = new WeakSet<Candidates>();
+
+/**
+ * The technique search ends on grids with one solution; on an open grid (an empty one, a puzzle
+ * with clues left out) forcing chains have no end in practice: such a call is refused up front.
+ */
+function checkUniqueGrid(fn: string, grid: Candidates): void {
+  if (UNIQUE_CHECKED.has(grid)) return;
+  const { count } = solve(grid.values, { limit: 2 });
+  if (count !== 1) {
+    throw new RangeError(`${fn}: the grid must have exactly one solution, it has ${count === 0 ? 'none' : 'several'} (check with solve() first; rate() and hint() answer such grids with a typed error)`);
+  }
+  UNIQUE_CHECKED.add(grid);
+}
+
 export function nextStep(grid: Candidates, techniques: readonly Technique[] = TECHNIQUES, trying?: { technique: Technique | null }): Step | null {
+  checkCandidates('nextStep', 'grid', grid);
+  if (!Array.isArray(techniques)) throw new TypeError('nextStep: techniques must be an array of techniques');
+  checkUniqueGrid('nextStep', grid);
   for (const t of techniques) {
     if (trying) trying.technique = t;
     const step = t.find(grid);
@@ -120,7 +141,13 @@ export interface LogicOptions {
 
 /** Solve step by step from the givens until solved, stuck, or out of budget. */
 export function solveLogically(puzzle: Grid | Candidates, options: LogicOptions = {}): LogicalSolution {
+  if (!(puzzle instanceof Candidates)) checkGrid('solveLogically', 'puzzle', puzzle);
+  const checked = checkOptions('solveLogically', 'options', options);
+  checkInteger('solveLogically', 'options.maxSteps', checked.maxSteps, 0, Number.MAX_SAFE_INTEGER, true);
+  checkNumber('solveLogically', 'options.budget', checked.budget, { min: 0, allowInfinity: true, optional: true });
   const grid = puzzle instanceof Candidates ? puzzle.clone() : Candidates.fromGrid(puzzle);
+  if (!(checked.budget !== undefined && Number.isFinite(checked.budget))) checkUniqueGrid('solveLogically', grid);
+  else UNIQUE_CHECKED.add(grid); // a finite budget bounds the search on any grid
   const steps: Step[] = [];
   const max = options.maxSteps ?? 2000;
   const trying: { technique: Technique | null } = { technique: null };

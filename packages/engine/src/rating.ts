@@ -12,6 +12,7 @@ import { solve } from './solver.js';
 import { LADDER_TOP, solveLogically } from './logic.js';
 import type { Step } from './step.js';
 import { traceHuman, humanSeconds } from './human.js';
+import { checkBoolean, checkGrid, checkNumber, checkOptions } from './validate.js';
 
 export type Tier = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | 'diabolical' | 'beyond';
 
@@ -41,6 +42,7 @@ export const TIERS: readonly { tier: Exclude<Tier, 'beyond'>; maxEr: number }[] 
 ];
 
 export function tierOf(er: number): Exclude<Tier, 'beyond'> {
+  checkNumber('tierOf', 'er', er, { allowInfinity: true });
   for (const t of TIERS) if (er <= t.maxEr + 1e-9) return t.tier;
   return 'diabolical';
 }
@@ -104,6 +106,8 @@ export const RATE_BUDGET = 10_000_000;
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 export function rate(grid: Grid, options: RateOptions = {}): Result<Rating, RateError> {
+  checkGrid('rate', 'grid', grid);
+  checkNumber('rate', 'options.budget', checkOptions('rate', 'options', options).budget, { min: 0, allowInfinity: true, optional: true });
   const count = solve(grid, { limit: 2 }).count;
   if (count === 0) return err({ code: 'unsolvable', message: 'the puzzle has no solution' });
   if (count > 1) return err({ code: 'multiple', message: 'the puzzle has more than one solution' });
@@ -195,5 +199,7 @@ export function rateSteps(path: { steps: Step[]; solved: boolean; stopped?: { te
 
 /** "2.6", or "6.2+" for a value above the ladder: SE's one-decimal format. */
 export function formatRating(value: number, beyond = false): string {
+  checkNumber('formatRating', 'value', value);
+  checkBoolean('formatRating', 'beyond', beyond);
   return `${value.toFixed(1)}${beyond ? '+' : ''}`;
 }

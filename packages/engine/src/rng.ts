@@ -1,3 +1,4 @@
+import { checkInteger, checkSeed } from './validate.js';
 /**
  * A small seeded PRNG: sfc32 (Chris Doty-Humphrey's "small fast counting" generator), seeded
  * through a splitmix-style mixer. Only 32-bit integer arithmetic (Math.imul, `>>> 0`), so the
@@ -111,6 +112,7 @@ class Sfc32 implements Rng {
 
 /** A generator seeded by a number or a string; identical streams for identical seeds. */
 export function createRng(seed: Seed): Rng {
+  checkSeed('createRng', 'seed', seed, false);
   const [lo, hi] = seedWords(seed);
   return new Sfc32(lo, hi);
 }
@@ -120,6 +122,8 @@ export function createRng(seed: Seed): Rng {
  * only on (seed, i) — not on how the batch is split between workers.
  */
 export function deriveSeed(seed: Seed, index: number): number {
+  checkSeed('deriveSeed', 'seed', seed, false);
+  checkInteger('deriveSeed', 'index', index, 0, Number.MAX_SAFE_INTEGER);
   const [lo, hi] = seedWords(seed);
   const ilo = index >>> 0;
   const ihi = Math.floor(index / TWO_32) >>> 0;

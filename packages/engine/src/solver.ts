@@ -24,9 +24,10 @@
  * The bitboard layout is for 9x9 (27-bit bands fit an int32); other sizes will need their own.
  */
 import type { Grid } from './grid.js';
+import { checkGrid, checkSolveLimit } from './validate.js';
 
 export interface SolveOptions {
-  /** Stop counting at this many solutions (default 1). */
+  /** Stop counting at this many solutions: an integer from 1 to 1,000,000 (default 1). */
   limit?: number;
 }
 
@@ -540,7 +541,8 @@ let shared: Solver | undefined;
 
 /** Count solutions up to `limit` (default 1) and return the first one found. */
 export function solve(grid: ArrayLike<number>, options: SolveOptions = {}): SolveResult {
-  const limit = Math.max(1, Math.floor(options.limit ?? 1));
+  checkGrid('solve', 'grid', grid); // argument checks here, never in the search
+  const limit = checkSolveLimit(options);
   const solver = shared && !shared.busy ? shared : new Solver();
   shared ??= solver;
   const out = new Uint8Array(81);

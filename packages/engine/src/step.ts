@@ -5,6 +5,7 @@
  */
 import { cellName } from './units.js';
 import type { Candidates } from './candidates.js';
+import { checkCandidates, checkCellDigitList, checkStep } from './validate.js';
 
 export interface CellDigit {
   cell: number;
@@ -48,11 +49,14 @@ export interface Step {
 }
 
 export function applyStep(grid: Candidates, step: Step): void {
+  checkCandidates('applyStep', 'grid', grid);
+  checkStep('applyStep', 'step', step);
   if (!step.direct) for (const e of step.eliminations) grid.eliminate(e.cell, e.digit);
   for (const p of step.placements) grid.place(p.cell, p.digit);
 }
 
 export function sortEliminations(list: CellDigit[]): CellDigit[] {
+  checkCellDigitList('sortEliminations', 'list', list);
   return list.sort((a, b) => a.digit - b.digit || a.cell - b.cell);
 }
 
@@ -61,6 +65,7 @@ export function sortEliminations(list: CellDigit[]): CellDigit[] {
  * by ` ; `. Direct steps show only their placement, as Sudoku Explainer prints them.
  */
 export function formatEffect(step: Step): string {
+  checkStep('formatEffect', 'step', step);
   const place = step.placements.map((p) => `${cellName(p.cell)}=${p.digit}`).join(',');
   if (step.direct) return place;
   const elim = sortEliminations(step.eliminations.slice())

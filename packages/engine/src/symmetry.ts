@@ -11,6 +11,7 @@
  * Horizontal and vertical follow Sudoku Explainer ("mirror symmetry around the horizontal axis").
  */
 import { CELLS, SIZE, rowOf, colOf } from './units.js';
+import { checkGrid, checkName, checkString } from './validate.js';
 
 export const SYMMETRY_NAMES = [
   'none',
@@ -42,6 +43,7 @@ const ALIASES: Record<string, SymmetryName> = {
 
 /** A symmetry name or alias, case-insensitive; undefined when unknown. */
 export function parseSymmetryName(text: string): SymmetryName | undefined {
+  checkString('parseSymmetryName', 'text', text);
   const name = text.trim().toLowerCase();
   return isSymmetryName(name) ? name : ALIASES[name];
 }
@@ -88,6 +90,7 @@ const ORBIT_CACHE = new Map<SymmetryName, readonly (readonly number[])[]>();
  * their first cell.
  */
 export function symmetryOrbits(name: SymmetryName): readonly (readonly number[])[] {
+  checkName('symmetryOrbits', 'name', name, SYMMETRY_NAMES, false);
   const cached = ORBIT_CACHE.get(name);
   if (cached) return cached;
   const perms = PERMUTATIONS[name];
@@ -114,6 +117,8 @@ export function symmetryOrbits(name: SymmetryName): readonly (readonly number[])
 
 /** True when the clue pattern (given vs blank, digits ignored) has the named symmetry exactly. */
 export function hasSymmetry(grid: ArrayLike<number>, name: SymmetryName): boolean {
+  checkGrid('hasSymmetry', 'grid', grid);
+  checkName('hasSymmetry', 'name', name, SYMMETRY_NAMES, false);
   for (const perm of PERMUTATIONS[name]) {
     for (let i = 0; i < CELLS; i++) {
       if ((grid[i] !== 0) !== (grid[perm[i]] !== 0)) return false;
@@ -124,5 +129,6 @@ export function hasSymmetry(grid: ArrayLike<number>, name: SymmetryName): boolea
 
 /** Every named symmetry the clue pattern has ('none' always). */
 export function symmetriesOf(grid: ArrayLike<number>): SymmetryName[] {
+  checkGrid('symmetriesOf', 'grid', grid);
   return SYMMETRY_NAMES.filter((name) => hasSymmetry(grid, name));
 }

@@ -7,6 +7,7 @@
 import type { Grid } from './grid.js';
 import { BOX, CELLS, SIZE } from './units.js';
 import type { Rng } from './rng.js';
+import { checkGrid, checkInteger, checkRng, describeValue } from './validate.js';
 
 /**
  * Applying a Transform to grid g gives h with
@@ -51,6 +52,8 @@ function keepsBlocks(p: Uint8Array): boolean {
 
 /** True when `t` is a member of the validity-preserving group. */
 export function isValidTransform(t: Transform): boolean {
+  if (typeof t !== 'object' || t === null || typeof t.transpose !== 'boolean') return false;
+  if (![t.rows, t.cols, t.digits].every((a) => typeof a === 'object' && a !== null && typeof a.length === 'number')) return false;
   return (
     isPermutation(t.rows, SIZE) &&
     isPermutation(t.cols, SIZE) &&
@@ -60,6 +63,11 @@ export function isValidTransform(t: Transform): boolean {
     t.digits[0] === 0 &&
     isDigitPermutation(t.digits)
   );
+}
+
+/** Transforms passed in by callers must be members of the group (as identityTransform and friends make). */
+function checkTransform(fn: string, name: string, t: unknown): void {
+  if (!isValidTransform(t as Transform)) throw new TypeError(`${fn}: ${name} must be a valid Transform (transpose, rows, cols, digits), got ${describeValue(t)}`);
 }
 
 function isDigitPermutation(d: Uint8Array): boolean {
@@ -74,6 +82,8 @@ function isDigitPermutation(d: Uint8Array): boolean {
 
 /** Apply a transform; returns a new grid. */
 export function applyTransform(t: Transform, grid: ArrayLike<number>): Grid {
+  checkTransform('applyTransform', 't', t);
+  checkGrid('applyTransform', 'grid', grid);
   const out = new Uint8Array(CELLS);
   const { rows, cols, digits } = t;
   for (let r = 0; r < SIZE; r++) {
@@ -88,6 +98,8 @@ export function applyTransform(t: Transform, grid: ArrayLike<number>): Grid {
 
 /** The transform equal to applying `first`, then `second`. */
 export function composeTransforms(first: Transform, second: Transform): Transform {
+  checkTransform('composeTransforms', 'first', first);
+  checkTransform('composeTransforms', 'second', second);
   const a = first;
   const b = second;
   const digits = range(SIZE + 1, (d) => b.digits[a.digits[d]]);
@@ -116,6 +128,7 @@ function inversePermutation(p: Uint8Array): Uint8Array {
 
 /** The transform that undoes `t`: composeTransforms(t, invertTransform(t)) is the identity. */
 export function invertTransform(t: Transform): Transform {
+  checkTransform('invertTransform', 't', t);
   const digits = inversePermutation(t.digits);
   return t.transpose
     ? { transpose: true, rows: inversePermutation(t.cols), cols: inversePermutation(t.rows), digits }
@@ -135,6 +148,7 @@ function randomLinePermutation(rng: Rng): Uint8Array {
 
 /** A uniformly random member of the whole group (2 · 6^8 · 9! transforms). */
 export function drawTransform(rng: Rng): Transform {
+  checkRng('drawTransform', 'rng', rng);
   const digits = new Uint8Array(SIZE + 1);
   digits.set(rng.shuffle(range(SIZE, (i) => i + 1)), 1);
   return {
@@ -147,6 +161,8 @@ export function drawTransform(rng: Rng): Transform {
 
 /** A random equivalent of `grid` (same solution count, same difficulty class). */
 export function randomTransform(grid: ArrayLike<number>, rng: Rng): Grid {
+  checkGrid('randomTransform', 'grid', grid);
+  checkRng('randomTransform', 'rng', rng);
   return applyTransform(drawTransform(rng), grid);
 }
 
@@ -180,6 +196,8 @@ export function transposeTransform(): Transform {
 
 /** Swap two digits everywhere. */
 export function swapDigitsTransform(a: number, b: number): Transform {
+  checkInteger('swapDigitsTransform', 'a', a, 1, 9);
+  checkInteger('swapDigitsTransform', 'b', b, 1, 9);
   const digits = range(SIZE + 1);
   digits[a] = b;
   digits[b] = a;

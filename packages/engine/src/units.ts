@@ -1,3 +1,4 @@
+import { checkInteger } from './validate.js';
 /**
  * Board geometry, computed once. Box size lives here only, so other sizes can come later
  * by changing BOX (and the tables follow).
@@ -32,16 +33,19 @@ export const UNITS: readonly (readonly number[])[] = (() => {
 })();
 
 export function unitKind(unit: number): UnitKind {
+  checkInteger('unitKind', 'unit', unit, 0, 26);
   return unit < SIZE ? 'row' : unit < 2 * SIZE ? 'column' : 'box';
 }
 
 /** "row 4", "column 7", "box 2" — 1-based, as players read them. */
 export function unitName(unit: number): string {
+  checkInteger('unitName', 'unit', unit, 0, 26);
   return `${unitKind(unit)} ${(unit % SIZE) + 1}`;
 }
 
 /** The three units of a cell: [row, column, box] as unit indices. */
 export function unitsOfCell(cell: number): [number, number, number] {
+  checkInteger('unitsOfCell', 'cell', cell, 0, CELLS - 1);
   return [rowOf[cell], SIZE + colOf[cell], 2 * SIZE + boxOf[cell]];
 }
 
@@ -62,5 +66,6 @@ export const PEERS = (() => {
 
 /** "r4c2" — the cell name players and Sudoku Explainer use. */
 export function cellName(cell: number): string {
+  checkInteger('cellName', 'cell', cell, 0, CELLS - 1);
   return `r${rowOf[cell] + 1}c${colOf[cell] + 1}`;
 }

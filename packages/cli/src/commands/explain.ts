@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { makeLine, rate, formatEffect, formatRating, LADDER_TOP } from 'sudokit';
 import { parsePuzzleLine } from '../puzzle-input.js';
+import { printError } from '../messages.js';
 
 /**
  * `sudokit explain PUZZLE`: the whole solution path, one step per line:
@@ -15,7 +16,7 @@ export function register(program: Command): void {
     .action((text: string, opts: { json?: boolean }) => {
       const parsed = parsePuzzleLine(text);
       if (!parsed.ok) {
-        process.stderr.write(`sudokit: ${parsed.error.message}\n`);
+        printError(parsed.error.message);
         process.exitCode = 1;
         return;
       }

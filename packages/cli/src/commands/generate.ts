@@ -1,5 +1,6 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { UsageError } from '../messages.js';
+import { UsageError, printError } from '../messages.js';
+import { whileRunning } from '../interrupt.js';
 import { DEFAULT_RATED_ATTEMPTS, SYMMETRY_NAMES, defaultMaxAttempts, parseSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
@@ -94,16 +95,24 @@ async function runGenerate(opts: GenerateCliOptions): Promise<number> {
   function* indices() {
     for (let i = 0; i < count; i++) yield i;
   }
+  const stopSaving = whileRunning({
+    save: () => {
+      writer.flush();
+      progress.finish();
+      return `${writer.written} puzzles written`;
+    },
+  });
   await mapOrdered(indices(), { task: 'generate', options, workers, batchSize, backpressure: () => writer.drained() }, (output) => {
     writer.line(output.out);
     if (output.invalid) failed++;
     if (output.err) {
       writer.flush();
-      process.stderr.write(`sudokit: ${output.err}\n`);
+      printError(output.err);
     }
     progress.update(++done, count);
   });
   await writer.end();
+  stopSaving();
   progress.finish();
   return failed > 0 ? 1 : 0;
 }

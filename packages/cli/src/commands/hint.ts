@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { hint, parseMarks, formatEffect, cellName, type Hint } from 'sudokit';
 import { parsePuzzleLine } from '../puzzle-input.js';
+import { printError } from '../messages.js';
 
 /**
  * `sudokit hint PUZZLE [--marks M] [--givens G]`: the next thing to do. PUZZLE is the current
@@ -15,7 +16,7 @@ function text(h: Hint): string {
 }
 
 function fail(message: string): void {
-  process.stderr.write(`sudokit: ${message}\n`);
+  printError(message);
   process.exitCode = 1;
 }
 

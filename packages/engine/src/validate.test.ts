@@ -1,0 +1,223 @@
+/**
+ * Every public engine function answers a bad call with a typed error: a Result error, or a
+ * TypeError/RangeError naming the function and the argument (GridParseError for the throwing
+ * parser). Never another exception ("perms is not iterable"), never a hang. Properties over
+ * random argument values (bounded: modest runs, small budgets where a valid call could search).
+ * The cases named in issue 17 come first as a table.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as engine from './index.js';
+import { GridParseError, identityTransform, createRng, Candidates, emptyGrid, parseLine, hint, solve, type Step } from './index.js';
+
+const TOP1 = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+const puzzle = () => {
+  const r = parseLine(TOP1);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+/** Run a call: returns 'ok' or the typed error's kind; anything else fails the test. */
+function typedOutcome(call: () => unknown): string {
+  try {
+    call();
+    return 'ok';
+  } catch (e) {
+    if (e instanceof TypeError || e instanceof RangeError || e instanceof GridParseError) {
+      expect(e.message.length).toBeGreaterThan(0);
+      return e.constructor.name;
+    }
+    throw new Error(`untyped error: ${e instanceof Error ? `${e.constructor.name}: ${e.message}` : String(e)}`);
+  }
+}
+
+describe('issue 17: the bad calls the probe found', () => {
+  const CASES: [string, () => unknown, RegExp][] = [
+    ['solve limit NaN', () => solve(emptyGrid(), { limit: NaN }), /solve: options\.limit must be an integer from 1 to 1000000, got NaN/],
+    ['solve limit Infinity', () => solve(emptyGrid(), { limit: Infinity }), /options\.limit/],
+    ['solve limit 0', () => solve(puzzle(), { limit: 0 }), /options\.limit.*got 0/],
+    ['solve limit -1', () => solve(puzzle(), { limit: -1 }), /options\.limit.*got -1/],
+    ['solve limit 1.5', () => solve(puzzle(), { limit: 1.5 }), /options\.limit/],
+    ['solve grid of 80 cells', () => solve(new Uint8Array(80)), /solve: grid must be 81 cells long/],
+    ['solve grid as text', () => solve(TOP1 as unknown as Uint8Array), /parse text with parseLine/],
+    ['solve digit 10', () => solve(Uint8Array.from({ length: 81 }, (_, i) => (i === 5 ? 10 : 0))), /grid\[5\] must be a digit 0-9/],
+    ['hint digits without the givens', () => hint({ puzzle: puzzle(), digits: emptyGrid() }), /hint: state\.digits must keep the givens of state\.puzzle: r1c1 is 4/],
+    ['hint marks of wrong length', () => hint({ puzzle: puzzle(), marks: [true] }), /state\.marks must be 729 long/],
+    ['applyTransform of a non-transform', () => engine.applyTransform({} as never, puzzle()), /applyTransform: t must be a valid Transform/],
+    ['composeTransforms with null', () => engine.composeTransforms(identityTransform(), null as never), /second must be a valid Transform/],
+    ['symmetryOrbits of an unknown name', () => engine.symmetryOrbits('spiral' as never), /symmetryOrbits: name must be one of none, /],
+    ['generate clues -1', () => engine.generate({ clues: -1 }), /clue target/],
+    ['generate symmetry 7', () => engine.generate({ symmetry: 7 as never }), /generate: options\.symmetry must be one of/],
+    ['rate budget NaN', () => engine.rate(puzzle(), { budget: NaN }), /rate: options\.budget must be a number >= 0, got NaN/],
+    ['cellName 81', () => engine.cellName(81), /cellName: cell must be an integer from 0 to 80, got 81/],
+    ['createRng of an object', () => engine.createRng({} as never), /createRng: seed must be a number or a string/],
+    ['generateRated with no target', () => engine.generateRated({} as never), /generateRated: options\.target must be/],
+  ];
+  for (const [name, call, message] of CASES) {
+    it(name, () => {
+      expect(call).toThrow(message);
+      expect(['TypeError', 'RangeError']).toContain(typedOutcome(call));
+    });
+  }
+
+  it('valid calls still work', () => {
+    expect(solve(puzzle(), { limit: 2 }).count).toBe(1);
+    expect(solve(emptyGrid(), { limit: 1000 }).count).toBe(1000);
+    expect(hint({ puzzle: puzzle() }).ok).toBe(true);
+  });
+});
+
+/** Values near and far from what functions take: the usual bad ones plus valid-looking ones. */
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.anything({ maxDepth: 2, maxKeys: 4 }),
+  fc.constantFrom(NaN, Infinity, -Infinity, -1, 0, 1, 2, 80, 81, 1.5, 2 ** 53, '', 'none', 'easy', null, undefined, true),
+  fc.constantFrom<unknown>(new Uint8Array(81), new Uint8Array(80), puzzle(), Array(81).fill(0), Array(81).fill('1'), identityTransform(), createRng(1)),
+  fc.array(fc.integer({ min: -2, max: 12 }), { minLength: 79, maxLength: 82 }),
+  fc.record({ limit: fc.oneof(fc.integer({ min: -3, max: 50 }), fc.constantFrom(NaN, Infinity, 0.5)) }),
+);
+
+/** Options objects with small budgets, so that a valid call cannot search for long. */
+const optionsValue: fc.Arbitrary<unknown> = fc.oneof(
+  anyValue,
+  fc.record(
+    {
+      seed: fc.oneof(fc.integer(), fc.string({ maxLength: 4 }), anyValue),
+      symmetry: fc.oneof(fc.constantFrom(...engine.SYMMETRY_NAMES), anyValue),
+      minimal: fc.oneof(fc.boolean(), anyValue),
+      clues: fc.oneof(fc.integer({ min: -2, max: 83 }), anyValue),
+      maxAttempts: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.constantFrom(NaN, 0.5, '2')),
+      timeLimitMs: fc.oneof(fc.integer({ min: -1, max: 50 }), fc.constantFrom(NaN, undefined)),
+      budget: fc.oneof(fc.integer({ min: -1, max: 1000 }), fc.constantFrom(NaN, -Infinity)),
+      limit: fc.oneof(fc.integer({ min: -2, max: 20 }), fc.constantFrom(NaN, Infinity)),
+      maxSteps: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.constantFrom(NaN)),
+      conflicts: fc.constantFrom('allow', 'error', 'maybe', 3),
+      tier: fc.oneof(fc.constantFrom('easy', 'medium', 'hard', 'nope'), anyValue),
+      rating: fc.oneof(fc.tuple(fc.double({ min: 0, max: 12, noNaN: true }), fc.double({ min: 0, max: 12, noNaN: true })), anyValue),
+      target: fc.oneof(fc.record({ tier: fc.constantFrom('easy', 'hard', 'bogus') }), fc.record({ rating: fc.tuple(fc.double({ min: -1, max: 12 }), fc.double({ min: -1, max: 12 })) }), anyValue),
+      strategy: fc.constantFrom('repair', 'capped', 'blind', 'other'),
+      puzzle: fc.oneof(fc.constant(puzzle()), anyValue),
+      digits: fc.oneof(fc.constant(puzzle()), fc.constant(emptyGrid()), anyValue),
+      marks: fc.oneof(fc.constant(undefined), fc.array(fc.boolean(), { minLength: 729, maxLength: 729 }), anyValue),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
+const step: Step = {
+  technique: 'Hidden Single',
+  rating: 1.2,
+  placements: [{ cell: 0, digit: 4 }],
+  eliminations: [],
+  cells: [0],
+  digits: [4],
+  units: [0],
+  links: [],
+  explanation: 'x',
+};
+const stepValue = fc.oneof(fc.constant(step), anyValue, fc.record({ technique: anyValue, rating: anyValue, placements: anyValue, eliminations: anyValue, cells: anyValue, units: anyValue }));
+const candidatesValue = fc.oneof(fc.constant(Candidates.fromGrid(puzzle())), anyValue);
+
+/**
+ * Every function exported by the engine, with the arguments it is fuzzed with. Classes
+ * (Solver, Candidates, GridParseError) are constructed by the engine or the caller and are not
+ * entry points here.
+ */
+const CALLS: Record<string, fc.Arbitrary<unknown[]>> = {
+  emptyGrid: fc.tuple(),
+  parseLine: fc.tuple(fc.oneof(fc.string({ maxLength: 90 }), anyValue), optionsValue),
+  parseGrid: fc.tuple(fc.oneof(fc.string({ maxLength: 200 }), anyValue), optionsValue),
+  parseGridOrThrow: fc.tuple(fc.oneof(fc.string({ maxLength: 200 }), anyValue), optionsValue),
+  findConflicts: fc.tuple(anyValue),
+  makeLine: fc.tuple(anyValue, fc.oneof(fc.constant('.'), anyValue)),
+  makeBoxed: fc.tuple(anyValue),
+  countClues: fc.tuple(anyValue),
+  solve: fc.tuple(anyValue, optionsValue),
+  applyStep: fc.tuple(candidatesValue, stepValue),
+  sortEliminations: fc.tuple(fc.oneof(anyValue, fc.array(fc.record({ cell: fc.integer({ min: -1, max: 82 }), digit: fc.integer({ min: 0, max: 10 }) }), { maxLength: 4 }))),
+  formatEffect: fc.tuple(stepValue),
+  nextStep: fc.tuple(candidatesValue, fc.oneof(fc.constant(undefined), anyValue)),
+  solveLogically: fc.tuple(fc.oneof(fc.constant(puzzle()), candidatesValue), optionsValue),
+  tierOf: fc.tuple(anyValue),
+  rate: fc.tuple(fc.oneof(fc.constant(puzzle()), anyValue), optionsValue),
+  rateSteps: fc.tuple(fc.oneof(fc.record({ steps: fc.constant([step]), solved: fc.boolean() }), anyValue)),
+  formatRating: fc.tuple(anyValue, anyValue),
+  parseMarks: fc.tuple(fc.oneof(fc.string({ maxLength: 730 }), anyValue)),
+  makeMarks: fc.tuple(candidatesValue),
+  hint: fc.tuple(optionsValue),
+  ladderOf: fc.tuple(stepValue),
+  createRng: fc.tuple(anyValue),
+  deriveSeed: fc.tuple(anyValue, anyValue),
+  randomSeed: fc.tuple(),
+  isSymmetryName: fc.tuple(anyValue),
+  parseSymmetryName: fc.tuple(anyValue),
+  symmetryOrbits: fc.tuple(fc.oneof(fc.constantFrom(...engine.SYMMETRY_NAMES), anyValue)),
+  hasSymmetry: fc.tuple(anyValue, fc.oneof(fc.constantFrom(...engine.SYMMETRY_NAMES), anyValue)),
+  symmetriesOf: fc.tuple(anyValue),
+  identityTransform: fc.tuple(),
+  isValidTransform: fc.tuple(anyValue),
+  applyTransform: fc.tuple(fc.oneof(fc.constant(identityTransform()), anyValue), anyValue),
+  composeTransforms: fc.tuple(fc.oneof(fc.constant(identityTransform()), anyValue), fc.oneof(fc.constant(identityTransform()), anyValue)),
+  invertTransform: fc.tuple(fc.oneof(fc.constant(identityTransform()), anyValue)),
+  drawTransform: fc.tuple(fc.oneof(fc.constant(createRng(3)), anyValue)),
+  randomTransform: fc.tuple(anyValue, fc.oneof(fc.constant(createRng(3)), anyValue)),
+  rotate90Transform: fc.tuple(),
+  rotate180Transform: fc.tuple(),
+  mirrorHorizontalTransform: fc.tuple(),
+  mirrorVerticalTransform: fc.tuple(),
+  transposeTransform: fc.tuple(),
+  swapDigitsTransform: fc.tuple(anyValue, anyValue),
+  canonicalForm: fc.tuple(anyValue),
+  canonicalGrid: fc.tuple(anyValue),
+  areEquivalent: fc.tuple(anyValue, anyValue),
+  budgetStop: fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }), fc.constant(undefined), fc.constant(Infinity)),
+  defaultMaxAttempts: fc.tuple(optionsValue),
+  cluesReachable: fc.tuple(fc.oneof(fc.constantFrom(...engine.SYMMETRY_NAMES), anyValue), anyValue),
+  checkGenerateOptions: fc.tuple(optionsValue),
+  randomSolution: fc.tuple(fc.oneof(fc.constant(createRng(5)), anyValue)),
+  isMinimalPuzzle: fc.tuple(anyValue),
+  generate: fc.tuple(optionsValue),
+  targetRange: fc.tuple(optionsValue),
+  erInRange: fc.tuple(anyValue, fc.oneof(fc.constant({ lo: 1, hi: 2, loInclusive: true }), anyValue)),
+  parseDifficultyTarget: fc.tuple(fc.oneof(fc.string({ maxLength: 12 }), anyValue)),
+  checkTargetReachable: fc.tuple(optionsValue),
+  generateRated: fc.tuple(optionsValue),
+  generateToDifficulty: fc.tuple(optionsValue),
+  unitKind: fc.tuple(anyValue),
+  unitName: fc.tuple(anyValue),
+  unitsOfCell: fc.tuple(anyValue),
+  cellName: fc.tuple(anyValue),
+  ok: fc.tuple(anyValue),
+  err: fc.tuple(anyValue),
+};
+
+/** Options that would let generate()/generateRated() search for long: the fuzz keeps them small. */
+function bounded(name: string, args: unknown[]): unknown[] {
+  if (!['generate', 'generateRated', 'generateToDifficulty'].includes(name)) return args;
+  const o = args[0];
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) return args;
+  const copy = { ...(o as Record<string, unknown>) };
+  if (typeof copy.maxAttempts !== 'number' || copy.maxAttempts > 3) copy.maxAttempts = 2;
+  return [copy];
+}
+
+describe('every public function: random arguments give a result or a typed error', () => {
+  it('the table names every exported function', () => {
+    const functions = Object.entries(engine)
+      .filter(([, v]) => typeof v === 'function' && !/^[A-Z]/.test(v.name))
+      .map(([k]) => k)
+      .sort();
+    expect(functions).toEqual(Object.keys(CALLS).sort());
+  });
+
+  for (const [name, args] of Object.entries(CALLS)) {
+    it(name, () => {
+      const fn = (engine as unknown as Record<string, (...a: unknown[]) => unknown>)[name];
+      fc.assert(
+        fc.property(args, (a) => {
+          typedOutcome(() => fn(...bounded(name, a)));
+        }),
+        { numRuns: 60, seed: 17 },
+      );
+    });
+  }
+});

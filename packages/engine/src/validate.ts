@@ -1,0 +1,176 @@
+/**
+ * Argument checks at the engine's public entry points. A bad call (wrong type, out of range,
+ * wrong length) throws a TypeError or RangeError whose message names the function and the
+ * argument; it never hangs and never fails deep inside with "x is not iterable". Checks run
+ * once per call, in the exported wrappers, never inside search loops.
+ */
+// Plain numbers, not imports: units.ts itself is checked here (no import cycle).
+const SIZE = 9;
+const CELLS = 81;
+
+/** A short, safe description of a value for a message. */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array of length ${value.length}`;
+  if (ArrayBuffer.isView(value)) return `a ${value.constructor.name} of length ${(value as unknown as ArrayLike<unknown>).length}`;
+  switch (typeof value) {
+    case 'string':
+      return value.length > 20 ? `a string of length ${value.length}` : JSON.stringify(value);
+    case 'number':
+    case 'boolean':
+    case 'undefined':
+    case 'bigint':
+      return String(value);
+    case 'function':
+      return 'a function';
+    case 'symbol':
+      return 'a symbol';
+    default:
+      return 'an object';
+  }
+}
+
+function typeError(fn: string, name: string, what: string, value: unknown): never {
+  throw new TypeError(`${fn}: ${name} must be ${what}, got ${describeValue(value)}`);
+}
+
+function rangeError(fn: string, name: string, what: string, value: unknown): never {
+  throw new RangeError(`${fn}: ${name} must be ${what}, got ${describeValue(value)}`);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Options: undefined (defaults) or an object. */
+export function checkOptions(fn: string, name: string, value: unknown): Record<string, unknown> {
+  if (value === undefined) return {};
+  if (!isObject(value)) typeError(fn, name, 'an object', value);
+  return value;
+}
+
+/** 81 digits 0-9 (0 = blank) in an array or typed array. */
+export function checkGrid(fn: string, name: string, value: unknown): asserts value is ArrayLike<number> {
+  if (!isObject(value) || typeof (value as { length?: unknown }).length !== 'number') {
+    typeError(fn, name, `an array of ${CELLS} digits 0-9${typeof value === 'string' ? ' (parse text with parseLine)' : ''}`, value);
+  }
+  const grid = value as unknown as ArrayLike<unknown>;
+  if (grid.length !== CELLS) rangeError(fn, name, `${CELLS} cells long`, value);
+  for (let i = 0; i < CELLS; i++) {
+    const d = grid[i];
+    if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d > SIZE) {
+      rangeError(fn, `${name}[${i}]`, 'a digit 0-9 (0 = blank)', d);
+    }
+  }
+}
+
+export function checkString(fn: string, name: string, value: unknown): asserts value is string {
+  if (typeof value !== 'string') typeError(fn, name, 'a string', value);
+}
+
+/** An integer in [min, max]; `undefined` allowed when `optional`. */
+export function checkInteger(fn: string, name: string, value: unknown, min: number, max: number, optional = false): void {
+  if (value === undefined && optional) return;
+  if (typeof value !== 'number') typeError(fn, name, `an integer from ${min} to ${max}`, value);
+  if (!Number.isInteger(value) || value < min || value > max) rangeError(fn, name, `an integer from ${min} to ${max}`, value);
+}
+
+/** A number, not NaN; finite unless `allowInfinity`; at least `min` when given. */
+export function checkNumber(fn: string, name: string, value: unknown, opts: { min?: number; allowInfinity?: boolean; optional?: boolean } = {}): void {
+  if (value === undefined && opts.optional) return;
+  const what = `a ${opts.allowInfinity ? '' : 'finite '}number${opts.min !== undefined ? ` >= ${opts.min}` : ''}`;
+  if (typeof value !== 'number') typeError(fn, name, what, value);
+  if (Number.isNaN(value) || (!opts.allowInfinity && !Number.isFinite(value)) || (opts.min !== undefined && value < opts.min)) rangeError(fn, name, what, value);
+}
+
+export function checkBoolean(fn: string, name: string, value: unknown, optional = true): void {
+  if (value === undefined && optional) return;
+  if (typeof value !== 'boolean') typeError(fn, name, 'true or false', value);
+}
+
+export function checkFunction(fn: string, name: string, value: unknown, optional = true): void {
+  if (value === undefined && optional) return;
+  if (typeof value !== 'function') typeError(fn, name, 'a function', value);
+}
+
+/** A seed: a finite number or a string. */
+export function checkSeed(fn: string, name: string, value: unknown, optional = true): void {
+  if (value === undefined && optional) return;
+  if (typeof value === 'string') return;
+  if (typeof value !== 'number') typeError(fn, name, 'a number or a string', value);
+  if (!Number.isFinite(value)) rangeError(fn, name, 'a finite number or a string', value);
+}
+
+/** One of `names`. */
+export function checkName(fn: string, name: string, value: unknown, names: readonly string[], optional = true): void {
+  if (value === undefined && optional) return;
+  if (typeof value !== 'string') typeError(fn, name, `one of ${names.join(', ')}`, value);
+  if (!names.includes(value)) rangeError(fn, name, `one of ${names.join(', ')}`, value);
+}
+
+/** Something with `.aborted` (an AbortSignal or look-alike). */
+export function checkSignal(fn: string, name: string, value: unknown): void {
+  if (value === undefined) return;
+  if (!isObject(value) || !('aborted' in value)) typeError(fn, name, 'an AbortSignal-like object with .aborted', value);
+}
+
+/** An Rng: an object with next(), int(n) and shuffle(a) as createRng makes. */
+export function checkRng(fn: string, name: string, value: unknown): void {
+  if (!isObject(value) || typeof value.nextU32 !== 'function' || typeof value.int !== 'function' || typeof value.shuffle !== 'function') {
+    typeError(fn, name, 'an Rng (from createRng)', value);
+  }
+}
+
+/** A marks array: 729 entries, 9 per cell. */
+export function checkMarks(fn: string, name: string, value: unknown): void {
+  if (value === undefined) return;
+  if (!isObject(value) || typeof (value as { length?: unknown }).length !== 'number') typeError(fn, name, `an array of ${CELLS * SIZE} booleans`, value);
+  if ((value as unknown as ArrayLike<unknown>).length !== CELLS * SIZE) rangeError(fn, name, `${CELLS * SIZE} long (9 per cell)`, value);
+}
+
+/** A cell index 0-80, digit 1-9 pair list as steps carry them. */
+function checkCellDigits(fn: string, name: string, value: unknown): void {
+  if (!Array.isArray(value)) typeError(fn, name, 'an array of { cell, digit }', value);
+  value.forEach((cd: unknown, i) => {
+    if (!isObject(cd)) typeError(fn, `${name}[${i}]`, 'a { cell, digit } object', cd);
+    checkInteger(fn, `${name}[${i}].cell`, cd.cell, 0, CELLS - 1);
+    checkInteger(fn, `${name}[${i}].digit`, cd.digit, 1, SIZE);
+  });
+}
+
+/** A Step as techniques make it (the parts public functions read). */
+export function checkStep(fn: string, name: string, value: unknown): void {
+  if (!isObject(value)) typeError(fn, name, 'a Step', value);
+  checkString(fn, `${name}.technique`, value.technique);
+  checkNumber(fn, `${name}.rating`, value.rating);
+  checkCellDigits(fn, `${name}.placements`, value.placements);
+  checkCellDigits(fn, `${name}.eliminations`, value.eliminations);
+  for (const [key, max] of [['cells', CELLS - 1], ['units', 26]] as const) {
+    const list = value[key];
+    if (!Array.isArray(list)) typeError(fn, `${name}.${key}`, 'an array of integers', list);
+    list.forEach((x: unknown, i) => checkInteger(fn, `${name}.${key}[${i}]`, x, 0, max));
+  }
+}
+
+/** A CellDigit list (sortEliminations). */
+export function checkCellDigitList(fn: string, name: string, value: unknown): void {
+  checkCellDigits(fn, name, value);
+}
+
+/** A Candidates grid: 81 values and 81 candidate masks. */
+export function checkCandidates(fn: string, name: string, value: unknown): void {
+  if (!isObject(value) || !(value.values instanceof Uint8Array) || !(value.masks instanceof Uint16Array) || value.values.length !== CELLS || value.masks.length !== CELLS) {
+    typeError(fn, name, 'a Candidates grid', value);
+  }
+}
+
+/** The most solutions solve() counts: beyond it counting takes unbounded time (an empty grid has 6.7e21). */
+export const MAX_SOLVE_LIMIT = 1_000_000;
+
+/** solve()'s `limit`: default 1. */
+export function checkSolveLimit(options: unknown): number {
+  const o = checkOptions('solve', 'options', options);
+  if (o.limit === undefined) return 1;
+  checkInteger('solve', 'options.limit', o.limit, 1, MAX_SOLVE_LIMIT);
+  return o.limit as number;
+}
