@@ -7,7 +7,7 @@ import { parseLine, Solver } from 'sudokit';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
-import { dataDir, readPuzzleFile, shuffled } from './data.js';
+import { dataDir, median, readPuzzleFile, shuffled } from './data.js';
 
 export const SOLVER_SETS: { file: string; stresses: string }[] = [
   { file: 'kaggle.txt', stresses: 'setup cost: 30-37 givens, singles only' },
@@ -150,6 +150,8 @@ export interface SideBySideRow {
   anchorPerSecond: number;
   guessesPerPuzzle: number;
   anchorGuessesPerPuzzle: number;
+  /** The median over rounds of (sudokit's rate / the anchor's rate just before): robust to load that changes between rounds. */
+  medianRoundRatio: number;
 }
 
 /**
@@ -159,8 +161,8 @@ export interface SideBySideRow {
  */
 export function benchSideBySide(bin: string, rounds = Number(process.env.SUDOKIT_BENCH_ROUNDS ?? 5)): SideBySideRow[] {
   console.log(`## Solver side by side with ${bin} (one thread each; counting to 2; best of ${rounds} interleaved rounds)\n`);
-  console.log('| data set | puzzles | sudokit puzzles/s | tdoku puzzles/s | ratio | sudokit guesses/puzzle | tdoku guesses/puzzle |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('| data set | puzzles | sudokit puzzles/s | tdoku puzzles/s | ratio of bests | median round ratio | sudokit guesses/puzzle | tdoku guesses/puzzle |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   const rows: SideBySideRow[] = [];
   let build = '';
   const loadBefore = loadavg()[0];
@@ -182,12 +184,15 @@ export function benchSideBySide(bin: string, rounds = Number(process.env.SUDOKIT
     let bestMs = Infinity;
     let anchorBest = 0;
     let anchorGuesses = 0;
+    const roundRatios: number[] = [];
     for (let round = 0; round < rounds; round++) {
       const a = runAnchor(bin, prepared.path, n, 1);
       build = a.build;
       if (a.perSecond > anchorBest) anchorBest = a.perSecond;
       anchorGuesses = a.guessesPerPuzzle;
-      bestMs = Math.min(bestMs, timeRound(samplePass, 1000));
+      const ms = timeRound(samplePass, 1000);
+      bestMs = Math.min(bestMs, ms);
+      roundRatios.push((sampleSize / ms) * 1000 / a.perSecond);
     }
     const row = {
       set: prepared.set,
@@ -196,10 +201,11 @@ export function benchSideBySide(bin: string, rounds = Number(process.env.SUDOKIT
       anchorPerSecond: anchorBest,
       guessesPerPuzzle: prepared.guessesPerPuzzle,
       anchorGuessesPerPuzzle: anchorGuesses,
+      medianRoundRatio: median(roundRatios),
     };
     rows.push(row);
     console.log(
-      `| ${row.set} | ${fmt(n)}${sampleSize < n ? ` (timed: ${fmt(sampleSize)})` : ''} | ${fmt(row.perSecond)} | ${fmt(row.anchorPerSecond)} | ${fmt(row.perSecond / row.anchorPerSecond, 2)} | ${fmt(row.guessesPerPuzzle, 1)} | ${fmt(row.anchorGuessesPerPuzzle, 1)} |`,
+      `| ${row.set} | ${fmt(n)}${sampleSize < n ? ` (timed: ${fmt(sampleSize)})` : ''} | ${fmt(row.perSecond)} | ${fmt(row.anchorPerSecond)} | ${fmt(row.perSecond / row.anchorPerSecond, 2)} | ${fmt(row.medianRoundRatio, 2)} | ${fmt(row.guessesPerPuzzle, 1)} | ${fmt(row.anchorGuessesPerPuzzle, 1)} |`,
     );
   }
   console.log(`\nAnchor build: ${build}. Load average (1 min) before and after: ${loadBefore.toFixed(1)}, ${loadavg()[0].toFixed(1)}.\n`);
