@@ -28,6 +28,7 @@ import { UNITS } from './units.js';
 import type { Grid } from './grid.js';
 import { nextStep, TECHNIQUES, type Technique } from './logic.js';
 import { EffortExceeded, withEffort } from './effort.js';
+import { checkGrid, checkNumber, checkOptions } from './validate.js';
 
 /** How readily a player spots each kind of single, relative to a hidden single in a line. */
 export interface Visibility {
@@ -218,6 +219,14 @@ function playSingles(g: Candidates, order: number, weights: Float64Array, clocks
   }
 }
 
+function checkVisibility(fn: string, name: string, value: unknown): void {
+  const v = checkOptions(fn, name, value);
+  for (const k of ['fullHouse', 'box', 'line', 'naked'] as const) {
+    checkNumber(fn, `${name}.${k}`, v[k], { min: 0 });
+    if (!((v[k] as number) > 0)) throw new RangeError(`${fn}: ${name}.${k} must be above 0, got ${String(v[k])}`);
+  }
+}
+
 function emptyCells(g: Candidates): number {
   let n = 0;
   for (let c = 0; c < 81; c++) if (!g.values[c]) n++;
@@ -236,6 +245,10 @@ function candidateCount(g: Candidates): number {
  * and is marked estimated.
  */
 export function traceHuman(puzzle: Grid, options: HumanOptions = {}): HumanTrace {
+  checkGrid('traceHuman', 'puzzle', puzzle);
+  const o = checkOptions('traceHuman', 'options', options);
+  checkNumber('traceHuman', 'options.budget', o.budget, { min: 0, allowInfinity: true, optional: true });
+  if (o.visibility !== undefined) checkVisibility('traceHuman', 'options.visibility', o.visibility);
   const v = options.visibility ?? HUMAN_MODEL.visibility;
   const weights = Float64Array.of(v.fullHouse, v.box, v.line, v.naked);
   const scratch = newOpen();
@@ -287,6 +300,14 @@ export function traceHuman(puzzle: Grid, options: HumanOptions = {}): HumanTrace
 
 /** Expected seconds of a trace under a model. */
 export function humanSeconds(trace: HumanTrace, model: HumanModel = HUMAN_MODEL): number {
+  const t = checkOptions('humanSeconds', 'trace', trace);
+  for (const k of ['placements', 'search', 'notesCandidates'] as const) checkNumber('humanSeconds', `trace.${k}`, t[k], { min: 0 });
+  if (!Array.isArray(t.hardSteps) || !Array.isArray(t.hardEmpty) || t.hardSteps.length !== t.hardEmpty.length) {
+    throw new TypeError('humanSeconds: trace.hardSteps and trace.hardEmpty must be arrays of one length');
+  }
+  const m = checkOptions('humanSeconds', 'model', model);
+  for (const k of ['start', 'place', 'scan', 'notes', 'hardGrowth'] as const) checkNumber('humanSeconds', `model.${k}`, m[k], { min: 0 });
+  checkVisibility('humanSeconds', 'model.visibility', m.visibility);
   // a step beyond singles is searched for like a single in a line that grows e^hardGrowth
   // times harder to see per point of SE rating above a line single's 1.5
   let hard = 0;
@@ -296,5 +317,6 @@ export function humanSeconds(trace: HumanTrace, model: HumanModel = HUMAN_MODEL)
 
 /** Minutes with one decimal, as the CLI prints them (never 0.0 for a puzzle with work in it). */
 export function roundMinutes(seconds: number): number {
+  checkNumber('roundMinutes', 'seconds', seconds, { min: 0 });
   return Math.max(0.1, Math.round(seconds / 6) / 10);
 }

@@ -25,6 +25,7 @@ import type { Tier } from './rating.js';
 import { createRng, randomSeed, type Seed } from './rng.js';
 import type { SymmetryName } from './symmetry.js';
 import { generateForMinutes, type GenerateForMinutesResult } from './minutes-target.js';
+import { checkOptions } from './validate.js';
 
 export type LevelName = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
 
@@ -64,6 +65,11 @@ export interface GenerateLevelOptions {
 
 /** A puzzle of a level: its tier, and an expected time drawn evenly from the level's band. */
 export function generateLevel(level: PlayerLevel, options: GenerateLevelOptions = {}): GenerateForMinutesResult {
+  const l = checkOptions('generateLevel', 'level', level);
+  if (!PLAYER_LEVELS.some((p) => p.name === l.name && p.tier === l.tier && p.minutes[0] === (l.minutes as number[] | undefined)?.[0] && p.minutes[1] === (l.minutes as number[] | undefined)?.[1])) {
+    throw new TypeError(`generateLevel: level must be one of PLAYER_LEVELS (playerLevel(name)), got ${JSON.stringify(l.name ?? null)}`);
+  }
+  checkOptions('generateLevel', 'options', options);
   const seed = options.seed ?? randomSeed();
   const [lo, hi] = level.minutes;
   const aim = lo + createRng(seed).float() * (hi - lo);

@@ -17,11 +17,14 @@ import { generateRated, targetRange, erInRange, type DifficultyTarget } from './
 import { createRng, deriveSeed, randomSeed, type Seed } from './rng.js';
 import { symmetryOrbits, type SymmetryName } from './symmetry.js';
 import { type Result, ok, err } from './result.js';
+import { checkInteger, checkName, checkNumber, checkOptions, checkSeed, checkSignal, checkString } from './validate.js';
+import { SYMMETRY_NAMES } from './symmetry.js';
 
 /** Expected minutes, both ends inclusive. */
 export type MinutesRange = readonly [number, number];
 
 export function parseMinutesRange(text: string): Result<MinutesRange, { code: 'bad-minutes'; message: string }> {
+  checkString('parseMinutesRange', 'text', text);
   const m = /^\s*(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*$/.exec(text);
   const lo = m ? Number(m[1]) : NaN, hi = m ? Number(m[2]) : NaN;
   if (!m || !(lo <= hi) || hi <= 0 || hi > 10_000) {
@@ -54,8 +57,16 @@ export interface GenerateForMinutesResult {
 const minutesOf = (g: Grid) => humanSeconds(traceHuman(g)) / 60;
 
 export function generateForMinutes(options: GenerateForMinutesOptions): GenerateForMinutesResult {
+  const o = checkOptions('generateForMinutes', 'options', options);
+  if (!Array.isArray(o.minutes) || o.minutes.length !== 2) throw new TypeError('generateForMinutes: options.minutes must be [MIN, MAX]');
+  checkNumber('generateForMinutes', 'options.minutes[0]', o.minutes[0], { min: 0 });
+  checkNumber('generateForMinutes', 'options.minutes[1]', o.minutes[1], { min: 0 });
+  checkSeed('generateForMinutes', 'options.seed', o.seed);
+  checkName('generateForMinutes', 'options.symmetry', o.symmetry, SYMMETRY_NAMES);
+  checkInteger('generateForMinutes', 'options.maxAttempts', o.maxAttempts, 1, 1e9, true);
+  checkSignal('generateForMinutes', 'options.signal', o.signal);
   const [lo, hi] = options.minutes;
-  if (!(lo <= hi)) throw new RangeError(`minutes range must have MIN <= MAX, got ${lo}-${hi}`);
+  if (!(lo <= hi)) throw new RangeError(`generateForMinutes: options.minutes must have MIN <= MAX, got ${lo}-${hi}`);
   const seed = options.seed ?? randomSeed();
   const symmetry = options.symmetry ?? 'none';
   const maxAttempts = options.maxAttempts ?? 200;

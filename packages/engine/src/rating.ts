@@ -124,6 +124,7 @@ export function rate(grid: Grid, options: RateOptions = {}): Result<Rating, Rate
 const HUMAN_BUDGET_SHARE = 0.25;
 
 export function humanMinutes(grid: Grid, budget?: number): { minutes: number; minutesEstimated: boolean } {
+  checkNumber('humanMinutes', 'budget', budget, { min: 0, allowInfinity: true, optional: true });
   const trace = traceHuman(grid, { budget: budget === undefined ? undefined : budget * HUMAN_BUDGET_SHARE });
   return { minutes: humanSeconds(trace) / 60, minutesEstimated: trace.estimated };
 }
@@ -133,6 +134,8 @@ export function humanMinutes(grid: Grid, budget?: number): { minutes: number; mi
  * Cross-validated on people's times, it ranks puzzles with Spearman 0.70 (README: error bars).
  */
 export function expectedMinutes(grid: Grid, options: RateOptions = {}): Result<{ minutes: number; estimated: boolean }, RateError> {
+  checkGrid('expectedMinutes', 'grid', grid);
+  checkNumber('expectedMinutes', 'options.budget', checkOptions('expectedMinutes', 'options', options).budget, { min: 0, allowInfinity: true, optional: true });
   const count = solve(grid, { limit: 2 }).count;
   if (count === 0) return err({ code: 'unsolvable', message: 'the puzzle has no solution' });
   if (count > 1) return err({ code: 'multiple', message: 'the puzzle has more than one solution' });

@@ -188,11 +188,25 @@ const CALLS: Record<string, fc.Arbitrary<unknown[]>> = {
   cellName: fc.tuple(anyValue),
   ok: fc.tuple(anyValue),
   err: fc.tuple(anyValue),
+  withArticle: fc.tuple(fc.oneof(fc.string({ maxLength: 20 }), anyValue)),
+  traceHuman: fc.tuple(fc.oneof(fc.constant(puzzle()), anyValue), optionsValue),
+  humanSeconds: fc.tuple(fc.oneof(fc.constant(engine.traceHuman(puzzle())), anyValue), fc.oneof(fc.constant(engine.HUMAN_MODEL), anyValue)),
+  roundMinutes: fc.tuple(anyValue),
+  humanMinutes: fc.tuple(fc.oneof(fc.constant(puzzle()), anyValue), anyValue),
+  expectedMinutes: fc.tuple(fc.oneof(fc.constant(puzzle()), anyValue), optionsValue),
+  parseMinutesRange: fc.tuple(fc.oneof(fc.string({ maxLength: 12 }), anyValue)),
+  generateForMinutes: fc.tuple(fc.oneof(fc.record({ minutes: fc.constant([3, 8]), seed: fc.nat() }), optionsValue)),
+  playerLevel: fc.tuple(fc.oneof(fc.constantFrom('easy', 'hard'), anyValue)),
+  generateLevel: fc.tuple(fc.oneof(fc.constant(engine.PLAYER_LEVELS[0]), anyValue), optionsValue),
 };
 
 /** Options that would let generate()/generateRated() search for long: the fuzz keeps them small. */
 function bounded(name: string, args: unknown[]): unknown[] {
-  if (!['generate', 'generateRated', 'generateToDifficulty'].includes(name)) return args;
+  if (name === 'generateLevel') {
+    const o = args[1];
+    return [args[0], typeof o === 'object' && o !== null && !Array.isArray(o) ? { ...(o as object), maxAttempts: 1 } : o];
+  }
+  if (!['generate', 'generateRated', 'generateToDifficulty', 'generateForMinutes'].includes(name)) return args;
   const o = args[0];
   if (typeof o !== 'object' || o === null || Array.isArray(o)) return args;
   const copy = { ...(o as Record<string, unknown>) };

@@ -1,6 +1,7 @@
 /** Phrases for step explanations. */
 import { cellName } from '../units.js';
 import type { CellDigit } from '../step.js';
+import { checkString } from '../validate.js';
 
 /** "r1c3, r2c3 and r5c3" */
 export function listCells(cells: readonly number[]): string {
@@ -33,6 +34,7 @@ export function describeEliminations(list: readonly CellDigit[]): string {
  * "Claiming", "Cell Forcing Chains").
  */
 export function withArticle(name: string): string {
+  checkString('withArticle', 'name', name);
   if (/(?:Pointing|Claiming)$/.test(name) || /Chains\b/.test(name)) return name;
   // Vowel sounds, as read aloud: X is "ex", but Unique is "you-".
   return `${/^(?:[AEIO]|X|U(?!ni))/.test(name) ? 'an' : 'a'} ${name}`;
