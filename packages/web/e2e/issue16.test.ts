@@ -344,7 +344,7 @@ describe('issue 16, defects 5, 6, 8, 9, 11', () => {
   });
 
   it('centre notes stay on one line on a phone; the selected digit\'s highlight sits on the digit (9)', async () => {
-    const context = await h.browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const context = await h.browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 });
     const { page } = await openGame(h, { context });
     await paste(page, WIKI);
     await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, WIKI);
