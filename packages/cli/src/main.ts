@@ -28,7 +28,7 @@ if (quick) {
   installOutputContract();
   const fail = (e: unknown): never => {
     if ((e as NodeJS.ErrnoException)?.syscall === 'write' || isClosedPipe(e)) exitOnOutputError(e);
-    printError((e instanceof Error ? e.message : String(e)).split('\n')[0]);
+    printError(e instanceof Error ? e.message : String(e)); // escaped: one line whatever it holds
     process.exit(2);
   };
   process.on('uncaughtException', fail);

@@ -6,7 +6,7 @@ import { parseQuickLine } from './quick-line.js';
 const PLAIN: [string[], unknown][] = [
   [['solve'], { task: 'solve', files: [], workers: undefined, options: { any: false }, label: 'solve' }],
   [['solve', 'a.txt', '--any', '-', 'b.txt'], { task: 'solve', files: ['a.txt', '-', 'b.txt'], workers: undefined, options: { any: true }, label: 'solve' }],
-  [['count', '--limit', '50', '--workers=3', 'x'], { task: 'count', files: ['x'], workers: 3, options: { limit: 50 }, label: 'count' }],
+  [['count', '--limit', '50', '--workers=1', 'x'], { task: 'count', files: ['x'], workers: 1, options: { limit: 50 }, label: 'count' }],
   [['count'], { task: 'count', files: [], workers: undefined, options: { limit: 2 }, label: 'count' }],
   [['rate', '--json', '--exact', '--workers', '1'], { task: 'rate', files: [], workers: 1, options: { json: true, exact: true }, label: 'rate' }],
 ];
@@ -15,6 +15,8 @@ const LEFT_TO_COMMANDER: string[][] = [
   [],
   ['generate', '-n', '5'],
   ['bank', 'stats'],
+  ['solve', '--workers', '1000'], // capped with a note: commander's option parser says so
+  ['count', '--limit', '99999999'], // past the solver's largest limit: a usage error
   ['solve', '--help'],
   ['solve', '-h'],
   ['solve', '--'],

@@ -4,7 +4,11 @@
  * else (help, `--`, an unknown option, a value commander would refuse) returns undefined and
  * goes through commander, so every message and exit code stays commander's.
  */
+import { availableParallelism } from 'node:os';
 import type { LineCommand } from './run-lines.js';
+
+/** The solver's largest --limit (engine validate.ts MAX_SOLVE_LIMIT; not imported, to load nothing). */
+const MAX_LIMIT = 1_000_000;
 
 type OptionKind = 'flag' | 'count';
 type Options = Record<string, boolean | number | undefined>;
@@ -61,5 +65,8 @@ export function parseQuickLine(args: string[]): LineCommand | undefined {
       opts[name] = n;
     } else return undefined;
   }
+  // values commander answers with a note or a usage error (a --workers cap, a --limit past the
+  // solver's) go through commander, so the messages stay the same
+  if ((opts.workers as number) > Math.max(1, availableParallelism()) || (opts.limit as number) > MAX_LIMIT) return undefined;
   return spec.build(files, opts);
 }
