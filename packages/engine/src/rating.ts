@@ -119,13 +119,15 @@ export function rate(grid: Grid, options: RateOptions = {}): Result<Rating, Rate
 /**
  * `minutes` and `minutesEstimated` of a Rating, for a puzzle already known to be unique.
  * The simulated player searches its own path (singles first, in any order), so its harder
- * steps are searched again: a quarter of the rating's budget keeps `rate` within its time.
+ * steps are searched again: a quarter of the rating's budget (of RATE_BUDGET when the rating
+ * is unbounded) keeps `rate` within its time.
  */
 const HUMAN_BUDGET_SHARE = 0.25;
 
 export function humanMinutes(grid: Grid, budget?: number): { minutes: number; minutesEstimated: boolean } {
   checkNumber('humanMinutes', 'budget', budget, { min: 0, allowInfinity: true, optional: true });
-  const trace = traceHuman(grid, { budget: budget === undefined ? undefined : budget * HUMAN_BUDGET_SHARE });
+  // bounded even when the rating is not: past this the puzzle is far beyond human play anyway
+  const trace = traceHuman(grid, { budget: Math.min(budget ?? Infinity, RATE_BUDGET) * HUMAN_BUDGET_SHARE });
   return { minutes: humanSeconds(trace) / 60, minutesEstimated: trace.estimated };
 }
 
