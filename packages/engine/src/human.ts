@@ -195,9 +195,8 @@ const newClocks = (): Clocks => ({ next: new Float64Array(ROUTES), events: new U
  * costs empty cells / visibility of the open singles, the search time described above.)
  * `clock` carries on across the phases of one order.
  */
-function playSingles(g: Candidates, order: number, weights: Float64Array, clocks: Clocks, clock: { now: number }, scratch: Open, placed: { n: number }): number {
-  let empty = 0;
-  for (let c = 0; c < 81; c++) if (!g.values[c]) empty++;
+function playSingles(g: Candidates, order: number, weights: Float64Array, clocks: Clocks, clock: { now: number }, scratch: Open): number {
+  let empty = emptyCells(g);
   let search = 0;
   const { next, events } = clocks;
   for (;;) {
@@ -215,7 +214,6 @@ function playSingles(g: Candidates, order: number, weights: Float64Array, clocks
     clock.now = at;
     g.place(scratch.cells[first], scratch.digits[first]);
     empty--;
-    placed.n++;
   }
 }
 
@@ -266,8 +264,7 @@ export function traceHuman(puzzle: Grid, options: HumanOptions = {}): HumanTrace
       let done = grid;
       for (let k = 0; k < ORDERS; k++) {
         const g = grid.clone();
-        const placed = { n: 0 };
-        search += playSingles(g, k, weights, clocks[k], times[k], scratch, placed) / ORDERS;
+        search += playSingles(g, k, weights, clocks[k], times[k], scratch) / ORDERS;
         done = g;
       }
       grid = done;

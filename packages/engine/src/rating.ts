@@ -108,13 +108,22 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 export function rate(grid: Grid, options: RateOptions = {}): Result<Rating, RateError> {
   checkGrid('rate', 'grid', grid);
   checkNumber('rate', 'options.budget', checkOptions('rate', 'options', options).budget, { min: 0, allowInfinity: true, optional: true });
-  const count = solve(grid, { limit: 2 }).count;
-  if (count === 0) return err({ code: 'unsolvable', message: 'the puzzle has no solution' });
-  if (count > 1) return err({ code: 'multiple', message: 'the puzzle has more than one solution' });
+  const notUnique = uniquenessError(grid);
+  if (notUnique) return err(notUnique);
   const rating = rateSteps(solveLogically(grid, { budget: options.budget }));
   const human = humanMinutes(grid, options.budget);
   return ok({ ...rating, ...human });
 }
+
+/** Why a grid cannot be rated: no solution, or several (undefined when it has exactly one). */
+function uniquenessError(grid: Grid): RateError | undefined {
+  const count = solve(grid, { limit: 2 }).count;
+  if (count === 0) return { code: 'unsolvable', message: 'the puzzle has no solution' };
+  if (count > 1) return { code: 'multiple', message: 'the puzzle has more than one solution' };
+  return undefined;
+}
+
+const HUMAN_BUDGET_SHARE = 0.25;
 
 /**
  * `minutes` and `minutesEstimated` of a Rating, for a puzzle already known to be unique.
@@ -122,8 +131,6 @@ export function rate(grid: Grid, options: RateOptions = {}): Result<Rating, Rate
  * steps are searched again: a quarter of the rating's budget (of RATE_BUDGET when the rating
  * is unbounded) keeps `rate` within its time.
  */
-const HUMAN_BUDGET_SHARE = 0.25;
-
 export function humanMinutes(grid: Grid, budget?: number): { minutes: number; minutesEstimated: boolean } {
   checkNumber('humanMinutes', 'budget', budget, { min: 0, allowInfinity: true, optional: true });
   // bounded even when the rating is not: past this the puzzle is far beyond human play anyway
@@ -138,9 +145,8 @@ export function humanMinutes(grid: Grid, budget?: number): { minutes: number; mi
 export function expectedMinutes(grid: Grid, options: RateOptions = {}): Result<{ minutes: number; estimated: boolean }, RateError> {
   checkGrid('expectedMinutes', 'grid', grid);
   checkNumber('expectedMinutes', 'options.budget', checkOptions('expectedMinutes', 'options', options).budget, { min: 0, allowInfinity: true, optional: true });
-  const count = solve(grid, { limit: 2 }).count;
-  if (count === 0) return err({ code: 'unsolvable', message: 'the puzzle has no solution' });
-  if (count > 1) return err({ code: 'multiple', message: 'the puzzle has more than one solution' });
+  const notUnique = uniquenessError(grid);
+  if (notUnique) return err(notUnique);
   const { minutes, minutesEstimated } = humanMinutes(grid, options.budget);
   return ok({ minutes, estimated: minutesEstimated });
 }
