@@ -24,7 +24,7 @@
  * times (human_calibration.tsv, `npm run bench -- human` refits and cross-validates them).
  */
 import { Candidates } from './candidates.js';
-import { UNITS } from './units.js';
+import { SinglesBoard, ROUTES, HIDDEN_ROUTES, NAKED_ROUTES } from './singles-board.js';
 import type { Grid } from './grid.js';
 import { nextStep, TECHNIQUES, type Technique } from './logic.js';
 import { EffortExceeded, withEffort } from './effort.js';
@@ -67,9 +67,9 @@ export interface HumanModel {
 export const HUMAN_MODEL: HumanModel = {
   visibility: { fullHouse: 4, box: 2, line: 1, naked: 0.25 },
   start: 0,
-  place: 3.9,
-  scan: 1.188,
-  notes: 0.358,
+  place: 3.82,
+  scan: 1.209,
+  notes: 0.275,
   hardGrowth: 0,
 };
 
@@ -77,10 +77,14 @@ export const HUMAN_MODEL: HumanModel = {
  * Bumped whenever HUMAN_MODEL or the simulation changes, so stored minutes (the bank's) can be
  * recomputed: `sudokit bank rerate` redoes rows of an older version.
  */
-export const HUMAN_MODEL_VERSION = 1;
+export const HUMAN_MODEL_VERSION = 2;
 
-/** Orders played out per puzzle (cross-validated ranking: 0.695 at 8, 0.707 at 32, 0.712 at 128 orders; 16 keeps it fast). */
-export const ORDERS = 16;
+/**
+ * Orders played out per puzzle. Fewer orders leave more chance in each puzzle's time, which
+ * blurs the ranking: cross-validated Spearman 0.697-0.704 at 16 orders, 0.701-0.706 at 32,
+ * over four seed families of the sightings (0.708 at 48); 32 keeps the model near 0.5 ms.
+ */
+export const ORDERS = 32;
 
 /** What the simulated player did, from which any HumanModel gives a time. */
 export interface HumanTrace {
@@ -106,115 +110,68 @@ export interface HumanOptions {
 
 const FULL_HOUSE = 0, BOX_SINGLE = 1, LINE_SINGLE = 2, NAKED_SINGLE = 3;
 
-/**
- * A single is seen by a route: the last empty cell of unit u, digit d's one place in unit u,
- * or cell c's one candidate. Route ids: 0-26 full houses, 27-269 unit and digit, 270-350 cells.
- */
-const ROUTES = 27 + 27 * 9 + 81;
+/** Each route's kind of single (singles-board.ts numbers the routes): its visibility. */
 const routeKind = new Uint8Array(ROUTES);
-for (let r = 0; r < ROUTES; r++) routeKind[r] = r < 27 ? FULL_HOUSE : r < 270 ? ((r - 27) / 9 >= 18 ? BOX_SINGLE : LINE_SINGLE) : NAKED_SINGLE;
-
-/** Scratch for the routes open on the board: route id, cell and digit. */
-interface Open {
-  routes: Int16Array;
-  cells: Int16Array;
-  digits: Uint8Array;
-  count: number;
-}
-/** The 27 units' cells, flat. */
-const UNIT_CELLS = Int8Array.from(UNITS.flat());
-
-const newOpen = (): Open => ({ routes: new Int16Array(ROUTES), cells: new Int16Array(ROUTES), digits: new Uint8Array(ROUTES), count: 0 });
-
-/**
- * Every route open on the board. A digit with one place left in a unit counts even when that
- * place is the unit's last empty cell: both routes see it then, and knowing more never closes
- * a route (the monotonicity of the time rests on that).
- */
-function findSingles(g: Candidates, out: Open): void {
-  const { values, masks } = g;
-  let n = 0;
-  for (let u = 0, base = 0; u < 27; u++, base += 9) {
-    let once = 0, twice = 0, empty = 0, last = -1;
-    for (let k = base; k < base + 9; k++) {
-      const c = UNIT_CELLS[k];
-      if (values[c]) continue;
-      empty++;
-      last = c;
-      const m = masks[c];
-      twice |= once & m;
-      once |= m;
-    }
-    if (!empty) continue;
-    if (empty === 1 && masks[last]) {
-      out.routes[n] = u; out.cells[n] = last; out.digits[n++] = 32 - Math.clz32(masks[last]);
-    }
-    for (let hidden = once & ~twice; hidden; hidden &= hidden - 1) {
-      const bit = hidden & -hidden;
-      const digit = 32 - Math.clz32(bit);
-      for (let k = base; k < base + 9; k++) {
-        const c = UNIT_CELLS[k];
-        if (values[c] || !(masks[c] & bit)) continue;
-        out.routes[n] = 27 + u * 9 + digit - 1; out.cells[n] = c; out.digits[n++] = digit;
-        break;
-      }
-    }
-  }
-  for (let c = 0; c < 81; c++) {
-    const m = masks[c];
-    if (values[c] || !m || m & (m - 1)) continue;
-    out.routes[n] = 270 + c; out.cells[n] = c; out.digits[n++] = 32 - Math.clz32(m);
-  }
-  out.count = n;
+for (let r = 0; r < ROUTES; r++) {
+  routeKind[r] = r < HIDDEN_ROUTES ? FULL_HOUSE : r < NAKED_ROUTES ? ((r - HIDDEN_ROUTES) / 9 >= 18 ? BOX_SINGLE : LINE_SINGLE) : NAKED_SINGLE;
 }
 
-/** A uniform draw in (0, 1) fixed by (order, route, event): murmur3's finaliser over the key. */
-function uniform(order: number, route: number, event: number): number {
-  let h = Math.imul(order + 1, 0x9e3779b1) ^ Math.imul(route + 1, 0x85ebca6b) ^ Math.imul(event + 1, 0xc2b2ae35);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+/** A uniform draw in (0, 1) fixed by its key: murmur3's finaliser over the mixed parts. */
+function uniform(order: number, route: number, bucket: number, index: number): number {
+  let h = Math.imul(order + 1, 0x9e3779b1) ^ Math.imul(route + 1, 0x85ebca6b) ^ Math.imul(bucket + 1, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) ^ Math.imul(index + 1, 0x27d4eb2f);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   h = (h ^ (h >>> 16)) >>> 0;
   return (h + 0.5) / 4294967296;
 }
 
-/** Per order: each route's next sighting on the player's clock, and how many it has had. */
-interface Clocks {
-  next: Float64Array;
-  events: Uint32Array;
-}
-const newClocks = (): Clocks => ({ next: new Float64Array(ROUTES), events: new Uint32Array(ROUTES) });
-
 /**
- * One order of play from `g` (changed in place) until no single is left; returns its search.
- *
- * The player's attention is a clock that advances 1 / (empty cells) per second of search:
- * each open route is seen at its visibility per unit of that clock, at sightings fixed in
- * advance per (order, route) rather than drawn in sequence. The same order on the puzzle with
- * one more digit given then sees every route no later on the clock, stays ahead, and finishes
- * sooner: giving a digit away never lengthens the search. (In the mean over orders, each digit
- * costs empty cells / visibility of the open singles, the search time described above.)
- * `clock` carries on across the phases of one order.
+ * The first sighting of a route after `t` on the player's clock. The sightings of each
+ * (order, route) are a Poisson process of rate `weight`, fixed in advance: each 1 / weight of
+ * the clock holds a Poisson(1) number of them at uniform places, drawn from the key. So they
+ * can be read from any time on without drawing the ones before it.
  */
-function playSingles(g: Candidates, order: number, weights: Float64Array, clocks: Clocks, clock: { now: number }, scratch: Open): number {
-  let empty = emptyCells(g);
-  let search = 0;
-  const { next, events } = clocks;
-  for (;;) {
-    findSingles(g, scratch);
-    if (!scratch.count) return search;
-    let first = -1;
-    for (let i = 0; i < scratch.count; i++) {
-      const r = scratch.routes[i];
-      // sightings of a route before it opened went unseen
-      while (next[r] <= clock.now) next[r] += -Math.log(uniform(order, r, events[r]++)) / weights[routeKind[r]];
-      if (first < 0 || next[r] < next[scratch.routes[first]]) first = i;
+/** The chance that a stretch of 1 / weight holds no sighting. */
+const NONE = Math.exp(-1);
+
+function nextSighting(order: number, route: number, t: number, weight: number): number {
+  for (let bucket = Math.floor(t * weight); ; bucket++) {
+    // the count, by inverting Poisson(1)'s distribution function
+    const u = uniform(order, route, bucket, 0);
+    let count = 0;
+    for (let p = NONE, below = p; u > below && count < 16; below += p) p /= ++count;
+    let first = Infinity;
+    for (let i = 1; i <= count; i++) {
+      const at = (bucket + uniform(order, route, bucket, i)) / weight;
+      if (at > t && at < first) first = at;
     }
-    const at = next[scratch.routes[first]];
-    search += empty * (at - clock.now);
-    clock.now = at;
-    g.place(scratch.cells[first], scratch.digits[first]);
-    empty--;
+    if (first < Infinity) return first;
   }
+}
+
+function playSingles(board: SinglesBoard, order: number, weights: Float64Array, next: Float64Array, clock: { now: number }): number {
+  let search = 0;
+  let now = clock.now;
+  const open = board.open;
+  for (let count = board.openCount; count; count = board.openCount) {
+    let first = -1;
+    let at = Infinity;
+    for (let i = 0; i < count; i++) {
+      const r = open[i];
+      // sightings of a route before it opened went unseen
+      let seen = next[r];
+      if (seen <= now) seen = next[r] = nextSighting(order, r, now, weights[routeKind[r]]);
+      if (seen < at) {
+        at = seen;
+        first = r;
+      }
+    }
+    search += board.emptyCells * (at - now);
+    now = at;
+    board.place(board.cellOf(first), board.digitOf(first));
+  }
+  clock.now = now;
+  return search;
 }
 
 function checkVisibility(fn: string, name: string, value: unknown): void {
@@ -249,10 +206,11 @@ export function traceHuman(puzzle: Grid, options: HumanOptions = {}): HumanTrace
   if (o.visibility !== undefined) checkVisibility('traceHuman', 'options.visibility', o.visibility);
   const v = options.visibility ?? HUMAN_MODEL.visibility;
   const weights = Float64Array.of(v.fullHouse, v.box, v.line, v.naked);
-  const scratch = newOpen();
-  const clocks = Array.from({ length: ORDERS }, newClocks);
+  const start = new SinglesBoard();
+  const board = new SinglesBoard();
+  const sightings = Array.from({ length: ORDERS }, () => new Float64Array(ROUTES));
   const times = Array.from({ length: ORDERS }, () => ({ now: 0 }));
-  let grid = Candidates.fromGrid(puzzle);
+  const grid = Candidates.fromGrid(puzzle);
   let placements = 0, search = 0, notesCandidates = 0, estimated = false;
   const hardSteps: number[] = [];
   const hardEmpty: number[] = [];
@@ -261,13 +219,12 @@ export function traceHuman(puzzle: Grid, options: HumanOptions = {}): HumanTrace
   withEffort(options.budget ?? Infinity, () => {
     for (;;) {
       // every order reaches the same grid (singles never hide one another); play them all
-      let done = grid;
+      start.load(grid);
       for (let k = 0; k < ORDERS; k++) {
-        const g = grid.clone();
-        search += playSingles(g, k, weights, clocks[k], times[k], scratch) / ORDERS;
-        done = g;
+        board.copyFrom(start);
+        search += playSingles(board, k, weights, sightings[k], times[k]) / ORDERS;
       }
-      grid = done;
+      for (let c = 0; c < 81; c++) if (board.values[c] && !grid.values[c]) grid.place(c, board.values[c]);
       if (grid.isSolved()) return;
       let step;
       try {
