@@ -1,4 +1,32 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { availableParallelism } from 'node:os';
+
+/**
+ * Files that take minutes, longest first (measured on the 2-core CI machine): they start
+ * first, so the other worker works through the short files meanwhile instead of one long file
+ * running alone at the end. The rest keep vitest's order.
+ */
+const LONG_FILES = [
+  'packages/engine/src/rating.test.ts',
+  'packages/cli/test/rate.test.ts',
+  'packages/web/e2e/issue16.test.ts',
+  'packages/cli/test/generate-tier.test.ts',
+  'packages/cli/test/contract.test.ts',
+  'packages/cli/test/data-loss.test.ts',
+  'packages/web/e2e/game.test.ts',
+];
+
+class LongFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = LONG_FILES.findIndex((name) => f.moduleId.endsWith(name));
+      return i < 0 ? LONG_FILES.length : i;
+    };
+    const sorted = await super.sort(files);
+    return sorted.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map(({ f }) => f);
+  }
+}
 
 export default defineConfig({
   test: {
@@ -12,6 +40,9 @@ export default defineConfig({
     ],
     globalSetup: ['test-support/fast-check-seed.global.ts'],
     setupFiles: ['test-support/fast-check-seed.setup.ts'],
+    // one file per core (vitest's default leaves one core idle on 2-core machines)
+    maxWorkers: Math.max(availableParallelism(), 1),
+    sequence: { sequencer: LongFirst },
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

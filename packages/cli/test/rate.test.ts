@@ -78,19 +78,24 @@ describe('sudokit rate', () => {
     expect(Object.values(o.techniques as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(o.steps);
   });
 
-  it('agrees with Sudoku Explainer on the calibration set, scored by the shared tool', async () => {
-    const rows = readFileSync(join(DATA, 'se_calibration.tsv'), 'utf8').trim().split('\n').slice(1);
+  it('agrees with Sudoku Explainer on every 6th calibration puzzle, scored by the shared tool', async () => {
+    // the engine's rating test checks all 2,716 in-process; this checks the command's output on
+    // a sample across the whole file (every ER band), which keeps CI's minutes down
+    const [header, ...rows] = readFileSync(join(DATA, 'se_calibration.tsv'), 'utf8').trim().split('\n');
+    const sample = rows.filter((r, i) => i % 6 === 0 && r.split('\t')[1]);
     const dir = mkdtempSync(join(tmpdir(), 'sudokit-rate-'));
     const input = join(dir, 'in.txt');
-    writeFileSync(input, rows.map((r) => r.split('\t')[0]).join('\n') + '\n');
-    const r = await runCliAsync(['rate', input], undefined, 1_700_000);
+    const reference = join(dir, 'reference.tsv');
+    writeFileSync(input, sample.map((r) => r.split('\t')[0]).join('\n') + '\n');
+    writeFileSync(reference, [header, ...sample].join('\n') + '\n');
+    const r = await runCliAsync(['rate', input], undefined, 600_000);
     expect(r.code).toBe(0);
     const out = join(dir, 'out.tsv');
     writeFileSync(out, r.stdout);
-    const tool = spawnSync('python3', [join(DATA, '../tools/rating-agreement.py'), join(DATA, 'se_calibration.tsv'), out], { encoding: 'utf8' });
+    const tool = spawnSync('python3', [join(DATA, '../tools/rating-agreement.py'), reference, out], { encoding: 'utf8' });
     if (tool.error) return; // python3 missing: the engine test checks the same figures
-    expect(tool.stdout).toContain('2716 SE-rated: ER equal 100.0%, within 0.5 100.0%, same tier 100.0%, unrated 0');
-  }, 1_800_000);
+    expect(tool.stdout).toContain(`${sample.length} SE-rated: ER equal 100.0%, within 0.5 100.0%, same tier 100.0%, unrated 0`);
+  }, 700_000);
 });
 
 describe('sudokit rate: expected minutes', () => {

@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { isValidSolution, referenceCount } from '../../engine/src/test-support/reference-solver.js';
 import { PLAYER_LEVELS } from 'sudokit';
-import { DESKTOP, PHONE, cell, label, openGame, root, savedGame, screenshots, startHarness, waitForGame, type Harness } from './harness.js';
+import { DESKTOP, PHONE, cell, label, openGame, savedGame, screenshots, startHarness, waitForGame, type Harness } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -62,7 +62,7 @@ describe('the web game in Chromium', () => {
     const { page, context } = await openGame(h);
     const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\.(js|css)$/.test(n)));
     const sizes = Object.fromEntries(urls.map((u) => {
-      const file = `${root}dist/${new URL(u).pathname.replace(/^\//, '')}`;
+      const file = join(h.dist, new URL(u).pathname.replace(/^\//, ''));
       return [new URL(u).pathname, gzipSync(readFileSync(file), { level: 9 }).length];
     }));
     const total = Object.values(sizes).reduce((a, b) => a + b, 0);

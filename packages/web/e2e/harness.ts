@@ -6,7 +6,9 @@ import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const screenshots = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -24,6 +26,8 @@ function freePort(): Promise<number> {
 
 export interface Harness {
   url: string;
+  /** The build this harness serves: its own directory, so test files can run at once. */
+  dist: string;
   browser: Browser;
   server: PreviewServer;
   close(): Promise<void>;
@@ -35,24 +39,27 @@ export async function startHarness(): Promise<Harness> {
   // worker, no minification): build exactly what `npm start` serves.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  const dist = mkdtempSync(join(tmpdir(), 'sudokit-web-'));
   try {
-    await build({ root, logLevel: 'warn', mode: 'production' });
+    await build({ root, logLevel: 'warn', mode: 'production', build: { outDir: dist, emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
   const port = await freePort();
-  const server = await preview({ root, logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1' } });
+  const server = await preview({ root, logLevel: 'warn', build: { outDir: dist }, preview: { port, strictPort: true, host: '127.0.0.1' } });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   return {
     url: `http://127.0.0.1:${port}/`,
+    dist,
     browser,
     server,
     async close() {
       await browser.close();
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      rmSync(dist, { recursive: true, force: true });
     },
   };
 }
