@@ -125,15 +125,15 @@ function uniform(order: number, route: number, bucket: number, index: number): n
   return (h + 0.5) / 4294967296;
 }
 
+/** The chance that a stretch of 1 / weight of the clock holds no sighting. */
+const NONE = Math.exp(-1);
+
 /**
  * The first sighting of a route after `t` on the player's clock. The sightings of each
  * (order, route) are a Poisson process of rate `weight`, fixed in advance: each 1 / weight of
  * the clock holds a Poisson(1) number of them at uniform places, drawn from the key. So they
  * can be read from any time on without drawing the ones before it.
  */
-/** The chance that a stretch of 1 / weight holds no sighting. */
-const NONE = Math.exp(-1);
-
 function nextSighting(order: number, route: number, t: number, weight: number): number {
   for (let bucket = Math.floor(t * weight); ; bucket++) {
     // the count, by inverting Poisson(1)'s distribution function
@@ -149,21 +149,20 @@ function nextSighting(order: number, route: number, t: number, weight: number): 
   }
 }
 
-function playSingles(board: SinglesBoard, order: number, weights: Float64Array, next: Float64Array, clock: { now: number }): number {
+function playSingles(board: SinglesBoard, order: number, weights: Float64Array, clock: { now: number }): number {
   let search = 0;
   let now = clock.now;
-  const open = board.open;
+  const { open, keys: sightings } = board;
   for (let count = board.openCount; count; count = board.openCount) {
     let first = -1;
     let at = Infinity;
     for (let i = 0; i < count; i++) {
-      const r = open[i];
       // sightings of a route before it opened went unseen
-      let seen = next[r];
-      if (seen <= now) seen = next[r] = nextSighting(order, r, now, weights[routeKind[r]]);
+      let seen = sightings[i];
+      if (seen <= now) seen = sightings[i] = nextSighting(order, open[i], now, weights[routeKind[open[i]]]);
       if (seen < at) {
         at = seen;
-        first = r;
+        first = open[i];
       }
     }
     search += board.emptyCells * (at - now);
@@ -208,7 +207,6 @@ export function traceHuman(puzzle: Grid, options: HumanOptions = {}): HumanTrace
   const weights = Float64Array.of(v.fullHouse, v.box, v.line, v.naked);
   const start = new SinglesBoard();
   const board = new SinglesBoard();
-  const sightings = Array.from({ length: ORDERS }, () => new Float64Array(ROUTES));
   const times = Array.from({ length: ORDERS }, () => ({ now: 0 }));
   const grid = Candidates.fromGrid(puzzle);
   let placements = 0, search = 0, notesCandidates = 0, estimated = false;
@@ -222,7 +220,7 @@ export function traceHuman(puzzle: Grid, options: HumanOptions = {}): HumanTrace
       start.load(grid);
       for (let k = 0; k < ORDERS; k++) {
         board.copyFrom(start);
-        search += playSingles(board, k, weights, sightings[k], times[k]) / ORDERS;
+        search += playSingles(board, k, weights, times[k]) / ORDERS;
       }
       for (let c = 0; c < 81; c++) if (board.values[c] && !grid.values[c]) grid.place(c, board.values[c]);
       if (grid.isSolved()) return;

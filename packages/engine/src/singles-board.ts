@@ -39,6 +39,11 @@ export class SinglesBoard {
   emptyCells = 0;
   /** The open routes, in no particular order. */
   readonly open = new Int16Array(ROUTES);
+  /**
+   * A number the caller keeps beside each open route (the player's next sighting of it), at
+   * the route's index in `open`; -Infinity when the route has just opened.
+   */
+  readonly keys = new Float64Array(ROUTES);
   openCount = 0;
   /** Each route's index in `open`, or -1. */
   private readonly openAt = new Int16Array(ROUTES).fill(-1);
@@ -71,6 +76,7 @@ export class SinglesBoard {
     this.places.set(b.places);
     this.emptyInUnit.set(b.emptyInUnit);
     this.open.set(b.open);
+    this.keys.set(b.keys);
     this.openAt.set(b.openAt);
     this.emptyCells = b.emptyCells;
     this.openCount = b.openCount;
@@ -149,13 +155,16 @@ export class SinglesBoard {
 
   private addOpen(r: number): void {
     this.openAt[r] = this.openCount;
+    this.keys[this.openCount] = -Infinity;
     this.open[this.openCount++] = r;
   }
 
   private removeOpen(r: number): void {
-    const last = this.open[--this.openCount];
-    this.open[this.openAt[r]] = last;
-    this.openAt[last] = this.openAt[r];
+    const at = this.openAt[r];
+    const last = --this.openCount;
+    this.open[at] = this.open[last];
+    this.keys[at] = this.keys[last];
+    this.openAt[this.open[at]] = at;
     this.openAt[r] = -1;
   }
 }
