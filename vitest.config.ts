@@ -43,7 +43,8 @@ export default defineConfig({
     // one file per core (vitest's default leaves one core idle on 2-core machines)
     maxWorkers: Math.max(availableParallelism(), 1),
     sequence: { sequencer: LongFirst },
-    testTimeout: 60_000,
+    // generous: two files share the cores, and a loaded machine is slower still
+    testTimeout: 120_000,
     hookTimeout: 180_000,
   },
 });
