@@ -10,11 +10,14 @@ import { availableParallelism } from 'node:os';
 const LONG_FILES = [
   'packages/engine/src/rating.test.ts',
   'packages/cli/test/rate.test.ts',
+  'packages/engine/src/techniques/nested.test.ts',
+  'packages/engine/src/logic.test.ts',
+  'packages/cli/test/bank.test.ts',
   'packages/web/e2e/issue16.test.ts',
-  'packages/cli/test/generate-tier.test.ts',
-  'packages/cli/test/contract.test.ts',
-  'packages/cli/test/data-loss.test.ts',
   'packages/web/e2e/game.test.ts',
+  'packages/cli/test/data-loss.test.ts',
+  'packages/engine/src/techniques/pattern-names.test.ts',
+  'packages/cli/test/print.test.ts',
 ];
 
 class LongFirst extends BaseSequencer {
