@@ -5,7 +5,7 @@ import { canonicalForm, canonicalGrid, areEquivalent } from './canon.js';
 import { applyTransform, drawTransform, isValidTransform } from './transform.js';
 import { createRng } from './rng.js';
 import { parseLine, makeLine } from './grid.js';
-import { generate } from './generator.js';
+import { generate } from './generate.js';
 
 const DATA = new URL('../../../../shared/data/', import.meta.url);
 const readSet = (name: string) =>

@@ -3,7 +3,7 @@ import { generateRated, parseDifficultyTarget, targetRange, erInRange, type Diff
 import { rate, TIERS } from './rating.js';
 import { UNNESTED_TOP } from './logic.js';
 import { hasSymmetry } from './symmetry.js';
-import { generate } from './generator.js';
+import { generate } from './generate.js';
 import { referenceCount, isValidSolution } from './test-support/reference-solver.js';
 
 /** Every output re-checked: unique by the reference counter, solution valid, re-rated inside. */

@@ -21,7 +21,7 @@ import { TIERS, humanMinutes, rate, rateSteps, type Rating, type Tier } from './
 import { createRng, deriveSeed, randomSeed, type Rng, type Seed } from './rng.js';
 import { SYMMETRY_NAMES, symmetryOrbits, type SymmetryName } from './symmetry.js';
 import { GeneratorSearch } from './generator-search.js';
-import { budgetStop, generate, randomSolution, type AbortSignalLike, type GenerateOptions, type GenerateResult, type GenerateStop } from './generator.js';
+import { budgetStop, removeClues, randomSolution, type AbortSignalLike, type GenerateOptions, type GenerateResult, type GenerateStop } from './generator.js';
 import { type Result, ok, err } from './result.js';
 import { checkBoolean, checkFunction, checkInteger, checkName, checkNumber, checkOptions, checkSeed, checkSignal, checkString, describeValue } from './validate.js';
 
@@ -370,7 +370,7 @@ export function generateRated(options: GenerateRatedOptions): GenerateRatedResul
     let rated: Rating | undefined;
     if (strategy !== 'capped') {
       // One removal pass (minimal without symmetry, orbit-minimal with it), as plain generate().
-      const g = generate({ seed: deriveSeed(seed, attempts), symmetry });
+      const g = removeClues({ seed: deriveSeed(seed, attempts), symmetry });
       grids++;
       solution = g.solution;
       tried = g.puzzle;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { generate, randomSolution, checkGenerateOptions, cluesReachable, isMinimalPuzzle } from './generator.js';
+import { generate } from './generate.js';
+import { randomSolution, checkGenerateOptions, cluesReachable, isMinimalPuzzle } from './generator.js';
 import { createRng, type Seed } from './rng.js';
 import { SYMMETRY_NAMES, type SymmetryName } from './symmetry.js';
 import { referenceCount, isValidSolution } from './test-support/reference-solver.js';

@@ -32,7 +32,6 @@ import { SYMMETRY_NAMES, symmetryOrbits, type SymmetryName } from './symmetry.js
 import { GeneratorSearch } from './generator-search.js';
 import { solve } from './solver.js';
 import { TIERS, type Rating, type Tier } from './rating.js';
-import { generateToDifficulty } from './difficulty.js';
 import { checkBoolean, checkFunction, checkGrid, checkInteger, checkName, checkNumber, checkOptions, checkRng, checkSeed, checkSignal, describeValue } from './validate.js';
 
 /** Anything with `aborted`, e.g. an AbortSignal (the engine avoids DOM types). */
@@ -153,7 +152,7 @@ export function cluesReachable(symmetry: SymmetryName, clues: number): boolean {
 }
 
 /** Types and names of generate()'s options (values are checked by checkGenerateOptions). */
-function checkGenerateArgs(fn: string, options: unknown): void {
+export function checkGenerateArgs(fn: string, options: unknown): void {
   const o = checkOptions(fn, 'options', options);
   checkSeed(fn, 'options.seed', o.seed);
   checkName(fn, 'options.symmetry', o.symmetry, SYMMETRY_NAMES);
@@ -302,12 +301,11 @@ function score(a: Attempt, settings: GenerateSettings): number {
   return missMinimal + Math.max(0, a.clues - target) + (settings.minimal ? 0 : Math.max(0, target - a.clues));
 }
 
-/** Generate a puzzle with exactly one solution. Deterministic for a given seed and options. */
-export function generate(options: GenerateOptions = {}): GenerateResult {
-  checkGenerateArgs('generate', options);
-  const problem = checkGenerateOptions(options);
-  if (problem) throw new RangeError(problem.message);
-  if (options.tier !== undefined || options.rating !== undefined) return generateToDifficulty(options);
+/**
+ * A puzzle by clue removal alone (generate() without a difficulty target), for options
+ * generate() has checked. Deterministic for a given seed and options.
+ */
+export function removeClues(options: GenerateOptions): GenerateResult {
   const settings: GenerateSettings = {
     seed: options.seed ?? randomSeed(),
     symmetry: options.symmetry ?? 'none',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseLine } from './grid.js';
-import { generate } from './generator.js';
+import { generate } from './generate.js';
 import { rate } from './rating.js';
 import { expectedMinutes } from './rating.js';
 import { HUMAN_MODEL, humanSeconds, roundMinutes, traceHuman } from './human.js';

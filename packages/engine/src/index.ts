@@ -12,7 +12,23 @@ export * from './rng.js';
 export * from './symmetry.js';
 export * from './transform.js';
 export * from './canon.js';
-export * from './generator.js';
+export * from './generate.js';
+// the generator's options, results and checks; removeClues and checkGenerateArgs stay inside
+export {
+  budgetStop,
+  defaultMaxAttempts,
+  cluesReachable,
+  checkGenerateOptions,
+  randomSolution,
+  isMinimalPuzzle,
+  type AbortSignalLike,
+  type GenerateProgress,
+  type GenerateOptions,
+  type GenerateSettings,
+  type GenerateStop,
+  type GenerateResult,
+  type GenerateOptionError,
+} from './generator.js';
 export * from './difficulty.js';
 export * from './minutes-target.js';
 export * from './levels.js';

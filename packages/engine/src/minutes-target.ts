@@ -12,7 +12,7 @@
 import type { Grid } from './grid.js';
 import { rate, type Rating } from './rating.js';
 import { traceHuman, humanSeconds } from './human.js';
-import { generate, budgetStop, type AbortSignalLike, type GenerateStop } from './generator.js';
+import { removeClues, budgetStop, type AbortSignalLike, type GenerateStop } from './generator.js';
 import { generateRated, targetRange, erInRange, type DifficultyTarget } from './difficulty.js';
 import { createRng, deriveSeed, randomSeed, type Seed } from './rng.js';
 import { symmetryOrbits, type SymmetryName } from './symmetry.js';
@@ -82,7 +82,7 @@ export function generateForMinutes(options: GenerateForMinutesOptions): Generate
       const r = generateRated({ target: options.target, seed: attemptSeed, symmetry, maxAttempts: 50 });
       if (r.found) base = { puzzle: r.puzzle!, solution: r.solution! };
     } else {
-      const g = generate({ seed: attemptSeed, symmetry, minimal: symmetry === 'none' });
+      const g = removeClues({ seed: attemptSeed, symmetry, minimal: symmetry === 'none' });
       base = { puzzle: g.puzzle, solution: g.solution };
     }
     if (base && minutesOf(base.puzzle) >= lo) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Candidates } from './candidates.js';
-import { generate } from './generator.js';
+import { generate } from './generate.js';
 import { parseLine } from './grid.js';
 import { SinglesBoard, HIDDEN_ROUTES, NAKED_ROUTES } from './singles-board.js';
 import { UNITS } from './units.js';
