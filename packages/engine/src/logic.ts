@@ -17,12 +17,11 @@ import { findUniqueLoop } from './techniques/uniqueness.js';
 import { findBug } from './techniques/bug.js';
 import { findAlignedPairExclusion, findAlignedTripletExclusion } from './techniques/exclusion.js';
 import { findChainsAndCycles } from './techniques/chains.js';
-import { findForcingChains, NISHIO, MULTIPLE, DYNAMIC, type ForcingMode } from './techniques/forcing.js';
+import { findForcingChains, NISHIO, MULTIPLE, DYNAMIC } from './techniques/forcing.js';
+import { nestedMode as nested } from './techniques/nested.js';
 import { namePattern } from './techniques/pattern-names.js';
 import { EffortExceeded, withEffort } from './effort.js';
 import { checkCandidates, checkGrid, checkInteger, checkNumber, checkOptions } from './validate.js';
-
-const nested = (level: number): ForcingMode => ({ multiple: true, dynamic: true, nishio: false, level });
 
 export interface Technique {
   /** Family name, for documentation and per-technique settings. */

@@ -15,7 +15,7 @@ import { bitCount, digitsOf } from './bits.js';
 import type { CellDigit, Step } from '../step.js';
 import { type AdvancedRules, type ChainEngine, type PotSet, Cause, keyCell, keyDigit, keyOf, keyOn, lengthBonus } from './chain-engine.js';
 import { BestChain, type ChainSink, chainText, conclusion, stepFromChain, potentialText } from './chain-steps.js';
-import { nestedRules, nestedShortcuts } from './nested.js';
+import { nestedShortcuts } from './shortcuts.js';
 import type { ExtraLinks } from './extra-links.js';
 import { chainEngine } from './chains.js';
 import { spend } from '../effort.js';
@@ -27,6 +27,11 @@ export interface ForcingMode {
   nishio: boolean;
   /** Nesting level (0 = none). */
   level: number;
+  /**
+   * For a nested search (level > 0), the rules its chains may also use (nested.ts's
+   * nestedMode): given here rather than imported, since those rules search forcing chains too.
+   */
+  nestedRules?: (values: Uint8Array, depth: number) => AdvancedRules;
 }
 
 export const NISHIO: ForcingMode = { multiple: false, dynamic: true, nishio: true, level: 0 };
@@ -66,7 +71,7 @@ export function findForcingChains(g: Candidates, mode: ForcingMode, best: ChainS
   eng.load(g.masks);
   eng.pool.reset();
   eng.releaseSets();
-  const advanced = mode.level > 0 ? nestedRules(mode.level, g.values, depth) : null;
+  const advanced = mode.nestedRules ? mode.nestedRules(g.values, depth) : null;
   const search = new Search(eng, mode, best, advanced, mode.dynamic ? null : extra);
   for (let cell = 0; cell < CELLS; cell++) {
     if (g.values[cell]) continue;

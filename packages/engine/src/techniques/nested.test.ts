@@ -6,7 +6,8 @@ import { Candidates } from '../candidates.js';
 import { referenceCount } from '../test-support/reference-solver.js';
 import { forEachYielding } from '../test-support/yielding.js';
 import { keyOf } from './chain-engine.js';
-import { nestedRules, nestedShortcuts } from './nested.js';
+import { nestedRules } from './nested.js';
+import { nestedShortcuts } from './shortcuts.js';
 import { nextStep, solveLogically } from '../logic.js';
 import { formatEffect } from '../step.js';
 

@@ -19,12 +19,8 @@ import { chainEngine, findChainsAndCycles } from './chains.js';
 import { type ForcingMode, findForcingChains } from './forcing.js';
 import { ExtraLinks } from './extra-links.js';
 import { spend } from '../effort.js';
+import { nestedShortcuts } from './shortcuts.js';
 
-/**
- * The shortcuts that skip work without changing any result (extra-links.ts, and stopping runs
- * that can no longer win): on, except in the test that checks they change nothing.
- */
-export const nestedShortcuts = { enabled: true };
 
 interface Rule {
   /** Names the rule in the memo (results do not depend on the level that asks). */
@@ -65,7 +61,16 @@ function chainRule(id: string, search: (g: Candidates, sink: ChainSink, depth: n
 }
 
 const FORCING_CHAINS = chainRule('forcing chains', (g, sink, depth, extra) => void findChainsAndCycles(g, sink, depth, extra), 'needsLink');
-const mode = (multiple: boolean, dynamic: boolean, level: number): ForcingMode => ({ multiple, dynamic, nishio: false, level });
+const mode = (multiple: boolean, dynamic: boolean, level: number): ForcingMode => ({
+  multiple,
+  dynamic,
+  nishio: false,
+  level,
+  ...(level > 0 ? { nestedRules: (values: Uint8Array, depth: number) => nestedRules(level, values, depth) } : {}),
+});
+
+/** The dynamic forcing chains of a nesting level, with that level's rules (logic.ts's ladder). */
+export const nestedMode = (level: number): ForcingMode => mode(true, true, level);
 const forcing = (m: ForcingMode) =>
   chainRule(`forcing ${m.multiple} ${m.dynamic} ${m.level}`, (g, sink, depth, extra) => void findForcingChains(g, m, sink, depth, extra), m.dynamic ? 'none' : 'links');
 
