@@ -23,7 +23,8 @@ import { EditorPanel } from './EditorPanel.js';
 import { gameKeeper } from './keeper.js';
 import { KEYS, read, remove, write } from './storage.js';
 import { type Problem, adoptStoredGame, download, isOwnGameWrite, loadCurrent, loadShelf, loadStats, saveCurrent, unblock } from './store.js';
-import { ask, dailyPuzzle, takeStocked, warmUp, warmUpStock } from '../worker/client.js';
+import { ask, dailyPuzzle, warmUp } from '../worker/client.js';
+import { fillStock, newPuzzle } from './stock.js';
 import type { SelectHow } from './Board.js';
 import { boardMarks } from './marks.js';
 import { Pad } from './Pad.js';
@@ -134,10 +135,10 @@ export function App() {
   async function generateGame(tier: string, daily?: string) {
     const t0 = performance.now();
     setBusy(daily ? `Making today's ${tierName(tier)} puzzle…` : `Making ${/^[aeiou]/.test(tierName(tier)) ? 'an' : 'a'} ${tierName(tier)} puzzle…`);
-    const r = daily ? await dailyPuzzle(tier, daily) : takeStocked(tier) ?? (await ask({ type: 'generate', tier }));
+    const r = daily ? await dailyPuzzle(tier, daily) : await newPuzzle(tier);
     setBusy(null);
-    if (!r.ok || (r.type !== 'generate' && r.type !== 'daily')) {
-      notify('warning', `No new puzzle could be made: ${r.ok ? 'unexpected answer' : r.message}.`);
+    if ('error' in r) {
+      notify('warning', `No new puzzle could be made: ${r.error}.`);
       return;
     }
     lastTier.current = tier;
@@ -164,8 +165,9 @@ export function App() {
   // Start-up: stored statistics and games, then a puzzle from the link, else the saved game, else a new one.
   useEffect(() => {
     warmUp();
-    // The slower tiers are made ahead once the first puzzle is on the board.
-    setTimeout(warmUpStock, 1500);
+    // Puzzles of every level made ahead, in a worker of their own (a first visit's first puzzle
+    // is made meanwhile in the play lane).
+    fillStock();
     const stats = loadStats();
     set.history(stats.games);
     if (stats.problem) tell(stats.problem);

@@ -8,6 +8,8 @@ export const KEYS = {
   shelf: 'sudokit.shelf',
   settings: 'sudokit.settings',
   stats: 'sudokit.stats',
+  /** Puzzles made ahead (a cache, not the player's data). */
+  stock: 'sudokit.stock',
 } as const;
 
 export function read(key: string): string | null {
