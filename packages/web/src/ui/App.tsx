@@ -22,7 +22,7 @@ import { parseProgress } from '../game/progress.js';
 import { EditorPanel } from './EditorPanel.js';
 import { gameKeeper } from './keeper.js';
 import { KEYS, read, remove, write } from './storage.js';
-import { type Problem, adoptStoredGame, download, isOwnGameWrite, loadCurrent, loadShelf, loadStats, saveCurrent, unblock } from './store.js';
+import { type Problem, adoptStoredGame, claimGame, download, isOtherTabsClaim, isOwnGameWrite, loadCurrent, loadShelf, loadStats, ownsGame, saveCurrent, unblock } from './store.js';
 import { ask, dailyPuzzle, warmUp } from '../worker/client.js';
 import { fillStock, newPuzzle } from './stock.js';
 import type { SelectHow } from './Board.js';
@@ -164,6 +164,8 @@ export function App() {
 
   // Start-up: stored statistics and games, then a puzzle from the link, else the saved game, else a new one.
   useEffect(() => {
+    // This tab plays the saved game from now on; another tab that has it stops (see store.ts).
+    claimGame();
     warmUp();
     // Puzzles of every level made ahead, in a worker of their own (a first visit's first puzzle
     // is made meanwhile in the play lane).
@@ -228,15 +230,18 @@ export function App() {
   }, [settings]);
 
   // Another tab: its writes reach us as `storage` events. Statistics and the shelf are merged;
-  // the saved game belongs to the tab that wrote it last, and this one waits.
+  // the saved game belongs to the tab that took it last (store.ts), and the others wait.
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
       if (e.key === KEYS.stats) set.history(loadStats().games);
       else if (e.key === KEYS.shelf) { const r = parseShelf(e.newValue); if (r.ok) set.shelf(r.value.games); }
-      // Events arrive after the fact: if storage holds our own save again, the other tab's write
-      // was overwritten by ours, and that tab is the one told (by our write's event).
-      else if (e.key === KEYS.game && e.newValue !== null && !isOwnGameWrite(e.newValue) && !isOwnGameWrite(read(KEYS.game)) && !live.current.inactive) {
-        yieldToOtherTab(e.newValue);
+      else if (e.key === KEYS.owner && isOtherTabsClaim(e.newValue) && !live.current.inactive) yieldToOtherTab(read(KEYS.game));
+      else if (e.key === KEYS.game && e.newValue !== null && !isOwnGameWrite(e.newValue) && !live.current.inactive) {
+        // A tab that had not yet heard of our claim wrote over our save: ours goes back.
+        if (ownsGame()) { const { game, mode, selected } = live.current; if (game) saveCurrent({ game, ui: { mode, selected } }); }
+        // Events arrive after the fact: if storage holds our own save again, the other tab's write
+        // was overwritten by ours, and that tab is the one told (by our write's event).
+        else if (!isOwnGameWrite(read(KEYS.game))) yieldToOtherTab(e.newValue);
       }
     };
     window.addEventListener('storage', onStorage);

@@ -8,6 +8,8 @@ export const KEYS = {
   shelf: 'sudokit.shelf',
   settings: 'sudokit.settings',
   stats: 'sudokit.stats',
+  /** The tab that took the saved game last (a random id per page load): only it saves the game. */
+  owner: 'sudokit.owner',
   /** Puzzles made ahead (a cache, not the player's data). */
   stock: 'sudokit.stock',
 } as const;
