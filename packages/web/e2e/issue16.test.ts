@@ -457,6 +457,47 @@ describe('issue 16, defect 7: layouts', () => {
   });
 });
 
+describe('issue 16: the levels on the human time scale, at the issue\'s viewports', () => {
+  const VIEWPORTS = [
+    ['360x740', { width: 360, height: 740 }, true],
+    ['844x390', { width: 844, height: 390 }, true],
+    ['820x1180', { width: 820, height: 1180 }, true],
+    ['1280x800', { width: 1280, height: 800 }, false],
+  ] as const;
+  const inView = (page: Page, sel: string) => page.locator(sel).evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5 && r.width > 0;
+  }));
+  it.each(VIEWPORTS)('%s: after a switch to Expert, and with each rung of the hint open, the board, the level with its minutes and the hint are in view (light and dark screenshots)', async (name, viewport, touch) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context: BrowserContext = await h.browser.newContext({ viewport, colorScheme, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
+      const { page } = await openGame(h, { context });
+      const before = (await savedGame(page)).puzzle;
+      const dialog = await openNew(page);
+      await page.screenshot({ path: `${screenshots}levels-${name}-${colorScheme}-new-game.png` });
+      await dialog.getByRole('button', { name: /^Expert/ }).click();
+      await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle !== p, before, { timeout: 120_000 });
+      await waitForGame(page);
+      await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/^Expert · about \d+ min$/);
+      expect(await inView(page, '[data-testid="difficulty"], [role="timer"]')).toEqual([true, true]);
+      expect(await inView(page, '[role="gridcell"]')).toEqual(new Array(81).fill(true));
+      await page.screenshot({ path: `${screenshots}levels-${name}-${colorScheme}-expert.png` });
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      for (const rung of [1, 2, 3]) {
+        await page.locator('.hint-panel:not(:has(.muted))').waitFor();
+        if (rung > 1) await expect.poll(() => page.locator('.hint-panel .rung').textContent()).toBe(`${rung}/3`);
+        expect(await inView(page, '[role="gridcell"]')).toEqual(new Array(81).fill(true));
+        expect(await inView(page, '.hint-panel, .hint-panel button')).not.toContain(false);
+        const scroll = await page.evaluate(() => [document.documentElement.scrollHeight - innerHeight, document.documentElement.scrollWidth - innerWidth]);
+        expect(scroll).toEqual([0, 0]);
+        await page.screenshot({ path: `${screenshots}levels-${name}-${colorScheme}-hint${rung}.png` });
+        if (rung < 3) await page.locator('.hint-panel').getByRole('button', { name: 'Show more' }).click();
+      }
+      await context.close();
+    }
+  }, 300_000);
+});
+
 describe('issue 16: what players of the best apps expect', () => {
   it('a daily puzzle per level: the same for two players on a date, a spoiler-free share line, a streak and a calendar', async () => {
     const puzzles: string[] = [];
@@ -580,6 +621,27 @@ describe('issue 16: what players of the best apps expect', () => {
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(22, 24, 29)');
     await setting(page, 'As the system');
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(246, 244, 239)');
+    await context.close();
+  });
+
+  it('statistics compare the player\'s times with the puzzles\' expected times per level ("0.8× on Hard"); a solved game records its expected time', async () => {
+    const { page, context } = await openGame(h, { viewport: { width: 360, height: 740 } });
+    const at = Date.now() - 86_400_000;
+    const hard = (minutes: number, expectedMinutes: number, k: number) => ({ puzzle: WIKI, tier: 'hard', timeMs: minutes * 60_000, hints: 0, mistakes: 0, finishedAt: at + k, source: 'generated', outcome: 'solved', expectedMinutes });
+    // 8, 12 and 4 minutes on puzzles expected to take 10: time over expected 0.8, 1.2, 0.4, median 0.8.
+    const stats = JSON.stringify({ format: 'sudokit-stats', version: 2, games: [hard(8, 10, 0), hard(12, 10, 1), hard(4, 10, 2)] });
+    await loadWith(page, { 'sudokit.stats': stats, 'sudokit.game': nearlySolvedSave({ meta: { source: 'generated', tier: 'easy', rating: 1.2, expectedMinutes: 3 } }) });
+    const last = emptyCells(WIKI).at(-1)!;
+    await cell(page, last).click();
+    await page.keyboard.press(WIKI_SOLUTION[last]);
+    await page.getByRole('dialog', { name: 'Solved!' }).getByRole('button', { name: 'Statistics' }).click();
+    expect(await stored(page, 'sudokit.stats').then((t) => JSON.parse(t!).games.at(-1).expectedMinutes)).toBe(3);
+    const pace = page.getByTestId('pace');
+    await expect.poll(() => pace.textContent()).toContain('You take 0.8× the expected time on Hard (median of 3 games).');
+    // about 90 s of a 3-minute puzzle (the clock ran a moment more)
+    expect(await pace.textContent()).toMatch(/You take 0\.5\d?× the expected time on Easy \(1 game\)\./);
+    await page.screenshot({ path: `${screenshots}stats-pace-360x740.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
     await context.close();
   });
 

@@ -76,6 +76,7 @@ export function abandonedRecord(g: Game, now = Date.now()): GameRecord {
   return {
     puzzle: g.puzzle, timeMs: g.elapsedMs, hints: g.hints, mistakes: g.mistakes, finishedAt: now, source: g.meta.source, outcome: 'abandoned',
     ...(g.meta.tier ? { tier: g.meta.tier } : {}), ...(g.meta.daily ? { daily: g.meta.daily } : {}),
+    ...(g.meta.expectedMinutes ? { expectedMinutes: g.meta.expectedMinutes } : {}),
   };
 }
 
@@ -83,5 +84,6 @@ export function solvedRecord(g: Game): GameRecord {
   return {
     puzzle: g.puzzle, timeMs: g.elapsedMs, hints: g.hints, mistakes: g.mistakes, finishedAt: g.finishedAt ?? Date.now(), source: g.meta.source, outcome: 'solved',
     ...(g.meta.tier ? { tier: g.meta.tier } : {}), ...(g.meta.daily ? { daily: g.meta.daily } : {}),
+    ...(g.meta.expectedMinutes ? { expectedMinutes: g.meta.expectedMinutes } : {}),
   };
 }
