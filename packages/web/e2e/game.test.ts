@@ -11,6 +11,8 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { isValidSolution, referenceCount } from '../../engine/src/test-support/reference-solver.js';
 import { PLAYER_LEVELS } from 'sudokit';
+import { makeDailyPuzzle } from '../src/worker/puzzles.js';
+import { dailyKey } from '../src/game/daily.js';
 import { DESKTOP, PHONE, cell, label, openGame, root, savedGame, screenshots, startHarness, waitForGame, type Harness } from './harness.js';
 
 let h: Harness;
@@ -95,7 +97,7 @@ describe('the web game in Chromium', () => {
     await context.close();
   });
 
-  it('makes a puzzle of every level ahead and keeps them over a reload: New at a level takes it (checked, played once); a damaged one is never played', async () => {
+  it('makes a puzzle of every level, then today\'s dailies, ahead and keeps them over a reload: New at a level takes it (checked, played once); a damaged one is never played; the daily is the one made on demand', async () => {
     const { page, context, errors } = await openGame(h);
     const stock = () => page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.stock') ?? '{"puzzles":[]}').puzzles as { level: string; puzzle: string; solution: string }[]);
     const levels = PLAYER_LEVELS.map((l) => l.name as string);
@@ -128,9 +130,25 @@ describe('the web game in Chromium', () => {
     const hard = await savedGame(page);
     expect(hard.puzzle).not.toBe(several);
     expect(referenceCount(digitsOf(hard.puzzle), 2).count).toBe(1);
+    // Then today's daily puzzles, one per level, kept for the day: the same as made on demand.
+    const dailies = () => page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.daily-stock') ?? '{"puzzles":[]}') as { date: string; puzzles: { level: string; puzzle: string; solution: string }[] });
+    await page.waitForFunction((n) => (JSON.parse(localStorage.getItem('sudokit.daily-stock') ?? '{"puzzles":[]}').puzzles.length === n), levels.length, { timeout: 180_000 });
+    const today = await dailies();
+    expect(today.date).toBe(dailyKey(new Date()));
+    const easy = today.puzzles.find((e) => e.level === 'easy')!;
+    expect(easy.puzzle).toBe(makeDailyPuzzle('easy', today.date).puzzle);
+    for (const e of today.puzzles) expect(referenceCount(digitsOf(e.puzzle), 2).count).toBe(1);
+    const extremeDaily = today.puzzles.find((e) => e.level === 'extreme')!;
+    await page.reload();
+    await waitForGame(page);
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: /^Daily Extreme/ }).click();
+    await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, extremeDaily.puzzle);
+    expect(await page.evaluate(() => (globalThis as any).__sudokitTimings.generateMs)).toBe(0);
+    await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/^Daily · /);
     expect(errors).toEqual([]);
     await context.close();
-  }, 240_000);
+  }, 300_000);
 
   it('places digits by click + keyboard and by the on-screen pad, and erases', async () => {
     const { page, context } = await openGame(h);

@@ -3,8 +3,10 @@
  * level to the frame showing the new puzzle (`__sudokitTimings.newGameMs`). Three situations:
  *   first  — a first visit (empty storage): the level asked for right after the page shows its puzzle;
  *   reload — a returning player: the page reloaded after a visit, the level asked for at once;
+ *   daily  — today's daily puzzle of the level: after a reload once the stock lane has made the
+ *            day's dailies, and PAUSE ms into a first visit;
  *   warm   — one page, RUNS games per level with PAUSE ms between (a player plays between games).
- * `npx vite-node packages/web/scripts/bench-browser.ts` (RUNS=n, PAUSE=ms, ONLY=first|reload|warm).
+ * `npx vite-node packages/web/scripts/bench-browser.ts` (RUNS=n, PAUSE=ms, ONLY=first|reload|daily|warm).
  * Builds the game. Prints median and worst per level, and the machine's load average.
  */
 import { loadavg } from 'node:os';
@@ -18,10 +20,10 @@ const LEVELS = ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
 
-async function newGameAt(page: Page, level: string): Promise<number> {
+async function newGameAt(page: Page, level: string, daily = false): Promise<number> {
   const before = (await savedGame(page)).puzzle;
   await page.getByRole('button', { name: 'New', exact: true }).click();
-  await page.getByRole('button', { name: new RegExp(`^${level}`) }).click();
+  await page.getByRole('button', { name: daily ? new RegExp(`^Daily ${level}`) : new RegExp(`^${level}`) }).click();
   await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle !== p && !document.querySelector('.overlay.soft'), before, { timeout: 120_000 });
   await page.waitForFunction(() => (globalThis as any).__sudokitTimings?.newGameMs !== undefined);
   return page.evaluate(() => { const t = (globalThis as any).__sudokitTimings; const ms = t.newGameMs; delete t.newGameMs; return ms; });
@@ -55,6 +57,32 @@ try {
         await page.reload();
         await waitForGame(page);
         times.push(await newGameAt(page, level));
+        await context.close();
+      }
+      report(level, times);
+    }
+  }
+  if (!ONLY || ONLY === 'daily') {
+    console.log(`daily puzzle, returning player: a visit until the stock lane has made today's dailies, a reload, then the level's daily (${RUNS} per level)`);
+    for (const level of LEVELS) {
+      const times: number[] = [];
+      for (let k = 0; k < RUNS; k++) {
+        const { page, context } = await openGame(h);
+        await page.waitForFunction(() => JSON.parse(localStorage.getItem('sudokit.daily-stock') ?? '{"puzzles":[]}').puzzles.length === 5, undefined, { timeout: 180_000 });
+        await page.reload();
+        await waitForGame(page);
+        times.push(await newGameAt(page, level, true));
+        await context.close();
+      }
+      report(level, times);
+    }
+    console.log(`daily puzzle, first visit: today's puzzle of the level asked ${PAUSE} ms into the visit (${RUNS} per level)`);
+    for (const level of LEVELS) {
+      const times: number[] = [];
+      for (let k = 0; k < RUNS; k++) {
+        const { page, context } = await openGame(h);
+        await page.waitForTimeout(PAUSE);
+        times.push(await newGameAt(page, level, true));
         await context.close();
       }
       report(level, times);

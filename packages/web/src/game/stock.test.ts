@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { referenceCount } from '../../../engine/src/test-support/reference-solver.js';
 import { PLAYER_LEVELS } from 'sudokit';
-import { STOCK_PER_LEVEL, capped, makeStock, nextToMake, parseStock, takeLevel, type StockedPuzzle } from './stock.js';
+import { STOCK_PER_LEVEL, capped, makeDailyStock, makeStock, nextToMake, parseDailyStock, parseStock, takeLevel, type StockedPuzzle } from './stock.js';
 import { WIKIPEDIA } from './test-vectors.js';
 
 const digits = (line: string) => [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
@@ -61,5 +61,18 @@ describe('puzzles made ahead (stock)', () => {
     expect(takeLevel(rest, 'extreme')).toEqual({ rest });
     expect(capped([a, b, entry('hard', { rating: 5 })], 2)).toEqual([a, b]);
     expect(capped([a, b])).toEqual([a].concat(STOCK_PER_LEVEL > 1 ? [b] : []));
+  });
+
+  it('keeps daily puzzles for their date only, one per level; a level stock is not a daily stock', () => {
+    const other = WIKIPEDIA.puzzle.replace('5', '.');
+    // a clue more from the solution: still the one solution
+    const third = WIKIPEDIA.puzzle.slice(0, 2) + WIKIPEDIA.solution[2] + WIKIPEDIA.puzzle.slice(3);
+    // the second hard one is dropped (one per level)
+    const text = makeDailyStock('2026-11-23', [entry('hard', { puzzle: other }), entry('hard'), entry('extreme', { puzzle: third })]);
+    expect(parseDailyStock(text, '2026-11-23')).toEqual([entry('hard', { puzzle: other }), entry('extreme', { puzzle: third })]);
+    expect(parseDailyStock(text, '2026-11-24')).toEqual([]);
+    expect(parseDailyStock(makeStock([entry('easy')]), '2026-11-23')).toEqual([]);
+    expect(parseStock(text)).toEqual([]);
+    expect(nextToMake(parseDailyStock(text, '2026-11-23'), 1)).toBe('expert');
   });
 });

@@ -19,6 +19,7 @@ export interface StockedPuzzle {
 }
 
 export const STOCK_FORMAT = 'sudokit-stock';
+export const DAILY_STOCK_FORMAT = 'sudokit-daily-stock';
 export const STOCK_VERSION = 1;
 /**
  * One per level, refilled as soon as it is taken: a player plays for minutes between two new games.
@@ -49,8 +50,7 @@ function parseEntry(raw: unknown): StockedPuzzle | undefined {
   };
 }
 
-/** The stored stock; anything unreadable, damaged or made for other levels is left out. */
-export function parseStock(text: string | null): StockedPuzzle[] {
+function parseList(text: string | null, format: string, date?: string): StockedPuzzle[] {
   if (!text) return [];
   let doc: Record<string, unknown>;
   try {
@@ -58,17 +58,35 @@ export function parseStock(text: string | null): StockedPuzzle[] {
   } catch {
     return [];
   }
-  if (typeof doc !== 'object' || doc === null || doc.format !== STOCK_FORMAT || doc.version !== STOCK_VERSION || doc.levels !== LEVELS_SIGNATURE || !Array.isArray(doc.puzzles)) return [];
+  if (typeof doc !== 'object' || doc === null || doc.format !== format || doc.version !== STOCK_VERSION || doc.levels !== LEVELS_SIGNATURE || !Array.isArray(doc.puzzles)) return [];
+  if (date !== undefined && doc.date !== date) return [];
   const list: StockedPuzzle[] = [];
   for (const raw of doc.puzzles as unknown[]) {
     const entry = parseEntry(raw);
     if (entry && !list.some((e) => e.puzzle === entry.puzzle)) list.push(entry);
   }
-  return capped(list);
+  return list;
+}
+
+/** The stored stock; anything unreadable, damaged or made for other levels is left out. */
+export function parseStock(text: string | null): StockedPuzzle[] {
+  return capped(parseList(text, STOCK_FORMAT));
 }
 
 export function makeStock(list: readonly StockedPuzzle[]): string {
   return JSON.stringify({ format: STOCK_FORMAT, version: STOCK_VERSION, levels: LEVELS_SIGNATURE, puzzles: list });
+}
+
+/**
+ * The daily puzzles of a date made ahead, one per level (they are the same all day, for everyone:
+ * game/daily.ts): those of another date are left out, as are damaged ones.
+ */
+export function parseDailyStock(text: string | null, date: string): StockedPuzzle[] {
+  return capped(parseList(text, DAILY_STOCK_FORMAT, date), 1);
+}
+
+export function makeDailyStock(date: string, list: readonly StockedPuzzle[]): string {
+  return JSON.stringify({ format: DAILY_STOCK_FORMAT, version: STOCK_VERSION, levels: LEVELS_SIGNATURE, date, puzzles: list });
 }
 
 /** At most `perLevel` per level (two tabs may both have made one): the oldest are kept. */

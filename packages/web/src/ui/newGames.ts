@@ -10,10 +10,10 @@ import { inProgress, sameGame } from '../game/shelf.js';
 import { parseProgress } from '../game/progress.js';
 import { formatTime } from '../game/stats.js';
 import type { InputMode } from '../game/input.js';
-import { ask, dailyPuzzle, warmUp } from '../worker/client.js';
+import { ask, warmUp } from '../worker/client.js';
 import { readLinkPuzzle, clearLinkPuzzle } from './link.js';
 import type { Page } from './page.js';
-import { fillStock, newPuzzle } from './stock.js';
+import { fillStock, newDailyPuzzle, newPuzzle } from './stock.js';
 import { remove } from './storage.js';
 import { type Problem, claimGame, download, loadCurrent, loadShelf, loadStats, unblock } from './store.js';
 import { tierName } from './tiers.js';
@@ -32,7 +32,7 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
   async function generateGame(tier: string, daily?: string) {
     const t0 = performance.now();
     set.busy(daily ? `Making today's ${tierName(tier)} puzzle…` : `Making ${/^[aeiou]/.test(tierName(tier)) ? 'an' : 'a'} ${tierName(tier)} puzzle…`);
-    const r = daily ? await dailyPuzzle(tier, daily) : await newPuzzle(tier);
+    const r = daily ? await newDailyPuzzle(tier, daily) : await newPuzzle(tier);
     set.busy(null);
     if ('error' in r) {
       notify('warning', `No new puzzle could be made: ${r.error}.`);

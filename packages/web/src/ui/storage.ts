@@ -12,6 +12,8 @@ export const KEYS = {
   owner: 'sudokit.owner',
   /** Puzzles made ahead (a cache, not the player's data). */
   stock: 'sudokit.stock',
+  /** Today's daily puzzles made ahead (a cache too). */
+  dailyStock: 'sudokit.daily-stock',
 } as const;
 
 export function read(key: string): string | null {

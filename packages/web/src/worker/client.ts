@@ -61,11 +61,11 @@ export function madePuzzle(r: WorkerResponse): NewPuzzle | { error: string } {
 /** Daily puzzles made this session: the same date and level is the same puzzle, made once. */
 const dailies = new Map<string, NewPuzzle>();
 
-export async function dailyPuzzle(tier: string, date: string): Promise<NewPuzzle | { error: string }> {
+export async function dailyPuzzle(tier: string, date: string, lane: Lane = 'play'): Promise<NewPuzzle | { error: string }> {
   const key = `${date}:${tier}`;
   const made = dailies.get(key);
   if (made) return made;
-  const r = madePuzzle(await ask({ type: 'daily', tier, date }));
+  const r = madePuzzle(await ask({ type: 'daily', tier, date }, lane));
   if (!('error' in r)) dailies.set(key, r);
   return r;
 }
