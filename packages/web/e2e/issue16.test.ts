@@ -227,6 +227,37 @@ describe('issue 16, defect 10: two tabs', () => {
   });
 });
 
+describe('issue 16, defect 10: two tabs, one game played both ways', () => {
+  it('a move made here a moment before another tab took the game is not lost: this tab\'s game is kept as a game in progress of its own', async () => {
+    const { page: a, context } = await openGame(h);
+    const { puzzle, solution } = await savedGame(a);
+    const [x, y] = emptyCells(puzzle);
+    await cell(a, x).click();
+    await a.keyboard.press(solution[x]);
+    await expect.poll(() => savedGame(a).then((g) => g.moves.length)).toBe(1);
+    // Another tab (written from a page of the same origin that is not the game) took the game
+    // before our move reached it, and placed another digit.
+    const theirs = JSON.parse((await stored(a, 'sudokit.game'))!);
+    theirs.game.moves = [{ kind: 'place', cells: [y], digit: Number(solution[y]) }];
+    theirs.game.cursor = 1;
+    const b = await context.newPage();
+    await b.goto(`${h.url}manifest.webmanifest`);
+    await b.evaluate((text) => { localStorage.setItem('sudokit.owner', 'another tab'); localStorage.setItem('sudokit.game', text); }, JSON.stringify(theirs));
+    await a.getByTestId('other-tab').waitFor();
+    await expect.poll(() => stored(a, 'sudokit.shelf').then((t) => (t ? JSON.parse(t).games.length : 0))).toBe(1);
+    const kept = JSON.parse((await stored(a, 'sudokit.shelf'))!).games[0].game;
+    expect([kept.puzzle, kept.moves]).toEqual([puzzle, [{ kind: 'place', cells: [x], digit: Number(solution[x]) }]]);
+    expect(kept.startedAt).not.toBe(theirs.game.startedAt);
+    await a.getByRole('button', { name: 'Play here' }).click();
+    await expect.poll(() => label(a, y)).toContain(`value ${solution[y]}`);
+    expect(await label(a, x)).toContain('empty');
+    const dialog = await openNew(a);
+    await dialog.getByTestId('shelved-game').getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(() => label(a, x)).toContain(`value ${solution[x]}`);
+    await context.close();
+  });
+});
+
 describe('issue 16, defect 10: two tabs, two games', () => {
   it('a game started in another tab does not cost this tab its game: it is kept in the games in progress', async () => {
     const { page: a, context } = await openGame(h);

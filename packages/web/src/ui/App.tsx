@@ -36,14 +36,14 @@ export function App() {
     notify: (tone, text, actions) => setNotices((list) => [...list.filter((n) => n.text !== text), { id: noticeId++, tone, text, actions }]),
   };
   const { select, start } = boardControl(page);
-  const { record, keepCurrent, switchTo, resume, discard, restart, exportAll, importAll } = gameKeeper({
+  const { record, keepCurrent, keepOther, switchTo, resume, discard, restart, exportAll, importAll } = gameKeeper({
     now: () => live.current,
     setHistory: set.history, setShelf: set.shelf, setSettings: set.settings, start,
     notify: (tone, text) => page.notify(tone, text),
   });
   const { generateGame, startOwn, startUp } = gameSources(page, { switchTo, start });
   const player = playerInput(page, { select, record });
-  const { playHere } = useSavedGame(page, state, { keepCurrent, start });
+  const { playHere } = useSavedGame(page, state, { keepCurrent, keepOther, start });
 
   useEffect(startUp, []);
   useClock(page, state);

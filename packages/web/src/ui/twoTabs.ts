@@ -4,28 +4,48 @@
  * took it last (store.ts), and the others wait with "Play here" (issue 16: tabs overwrote each
  * other).
  */
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Game } from '../game/game.js';
 import type { InputMode } from '../game/input.js';
 import { parseSave } from '../game/save.js';
-import { parseShelf, sameGame } from '../game/shelf.js';
+import { asSeparateGame, isBehind, parseShelf, sameGame } from '../game/shelf.js';
 import type { Page, PageState } from './page.js';
 import { KEYS, read } from './storage.js';
 import { adoptStoredGame, isOtherTabsClaim, isOwnGameWrite, loadCurrent, loadShelf, loadStats, ownsGame, saveCurrent } from './store.js';
 
 interface Keeping {
   keepCurrent(): void;
+  keepOther(game: Game, why: string): void;
   start(next: Game, ui?: { mode: InputMode; selected: number }): void;
 }
 
-export function useSavedGame({ live, set }: Page, state: PageState, { keepCurrent, start }: Keeping) {
+export function useSavedGame({ live, set }: Page, state: PageState, { keepCurrent, keepOther, start }: Keeping) {
   const { game, mode, selected, inactive, saveFailed } = state;
 
-  /** Another tab saved a game over ours: ours, if it is another game, joins the games in progress; this tab waits. */
+  /**
+   * The game this tab had when it stopped, while it is the same game as the other tab's: if the
+   * other tab's saves show it went another way (a move made here a moment before the other tab
+   * took the game), ours is kept as a game of its own.
+   */
+  const stoppedWith = useRef<Game | null>(null);
+
+  function keepIfAhead(theirs: Game) {
+    const mine = stoppedWith.current;
+    // Another game there: that tab kept this one when it switched (keeper.ts), as it had it.
+    if (!mine || !sameGame(mine, theirs) || isBehind(mine, theirs)) return;
+    stoppedWith.current = null;
+    keepOther(asSeparateGame(mine), 'Your moves in this tab went another way than the other tab\'s.');
+  }
+
+  /** Another tab took the game: ours, if it is another game, joins the games in progress; this tab waits. */
   function yieldToOtherTab(theirText: string | null) {
     const theirs = theirText ? parseSave(theirText) : null;
     const mine = live.current.game;
     if (mine && !(theirs?.ok && sameGame(theirs.value.game, mine))) keepCurrent();
+    else {
+      stoppedWith.current = mine;
+      if (theirs?.ok) keepIfAhead(theirs.value.game);
+    }
     set.inactive(true);
     set.hint(null);
   }
@@ -43,6 +63,7 @@ export function useSavedGame({ live, set }: Page, state: PageState, { keepCurren
       if (e.key === KEYS.stats) set.history(loadStats().games);
       else if (e.key === KEYS.shelf) { const r = parseShelf(e.newValue); if (r.ok) set.shelf(r.value.games); }
       else if (e.key === KEYS.owner && isOtherTabsClaim(e.newValue) && !live.current.inactive) yieldToOtherTab(read(KEYS.game));
+      else if (e.key === KEYS.game && e.newValue !== null && live.current.inactive) { const r = parseSave(e.newValue); if (r.ok) keepIfAhead(r.value.game); }
       else if (e.key === KEYS.game && e.newValue !== null && !isOwnGameWrite(e.newValue) && !live.current.inactive) {
         // A tab that had not yet heard of our claim wrote over our save: ours goes back.
         if (ownsGame()) { const { game, mode, selected } = live.current; if (game) saveCurrent({ game, ui: { mode, selected } }); }
@@ -59,6 +80,8 @@ export function useSavedGame({ live, set }: Page, state: PageState, { keepCurren
   function playHere() {
     adoptStoredGame();
     const current = loadCurrent();
+    if (current.save) keepIfAhead(current.save.game);
+    stoppedWith.current = null;
     set.shelf(loadShelf().games);
     set.history(loadStats().games);
     set.inactive(false);
