@@ -11,6 +11,8 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { isValidSolution, referenceCount } from '../../engine/src/test-support/reference-solver.js';
 import { PLAYER_LEVELS } from 'sudokit';
+import { makeDailyPuzzle } from '../src/worker/puzzles.js';
+import { dailyKey } from '../src/game/daily.js';
 import { DESKTOP, PHONE, cell, label, openGame, savedGame, screenshots, startHarness, waitForGame, type Harness } from './harness.js';
 
 let h: Harness;
@@ -94,6 +96,59 @@ describe('the web game in Chromium', () => {
     writeFileSync(`${screenshots}timings.json`, JSON.stringify(timings, null, 2));
     await context.close();
   });
+
+  it('makes a puzzle of every level, then today\'s dailies, ahead and keeps them over a reload: New at a level takes it (checked, played once); a damaged one is never played; the daily is the one made on demand', async () => {
+    const { page, context, errors } = await openGame(h);
+    const stock = () => page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.stock') ?? '{"puzzles":[]}').puzzles as { level: string; puzzle: string; solution: string }[]);
+    const levels = PLAYER_LEVELS.map((l) => l.name as string);
+    await page.waitForFunction((n) => (JSON.parse(localStorage.getItem('sudokit.stock') ?? '{"puzzles":[]}').puzzles.length === n), levels.length, { timeout: 180_000 });
+    const ahead = await stock();
+    expect(ahead.map((e) => e.level).sort()).toEqual([...levels].sort());
+    for (const e of ahead) {
+      expect(referenceCount(digitsOf(e.puzzle), 2).count).toBe(1);
+      expect(isValidSolution(digitsOf(e.puzzle), digitsOf(e.solution))).toBe(true);
+    }
+    const extreme = ahead.find((e) => e.level === 'extreme')!;
+    await page.reload();
+    await waitForGame(page);
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: /^Extreme/ }).click();
+    await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, extreme.puzzle);
+    expect(await page.evaluate(() => (globalThis as any).__sudokitTimings.generateMs)).toBe(0); // made ahead, not while waiting
+    expect((await stock()).some((e) => e.puzzle === extreme.puzzle)).toBe(false);
+    // A stored puzzle with two solutions (Wikipedia's with its first givens removed) is dropped, not played.
+    const several = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'.replace(/[1-9]/g, (d, i: number) => (i < 12 ? '.' : d));
+    expect(referenceCount(digitsOf(several), 2).count).toBe(2);
+    await page.evaluate((p) => {
+      const doc = JSON.parse(localStorage.getItem('sudokit.stock')!);
+      doc.puzzles = doc.puzzles.map((e: { level: string }) => (e.level === 'hard' ? { ...e, puzzle: p } : e));
+      localStorage.setItem('sudokit.stock', JSON.stringify(doc));
+    }, several);
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: /^Hard/ }).click();
+    await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle !== p, extreme.puzzle);
+    const hard = await savedGame(page);
+    expect(hard.puzzle).not.toBe(several);
+    expect(referenceCount(digitsOf(hard.puzzle), 2).count).toBe(1);
+    // Then today's daily puzzles, one per level, kept for the day: the same as made on demand.
+    const dailies = () => page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.daily-stock') ?? '{"puzzles":[]}') as { date: string; puzzles: { level: string; puzzle: string; solution: string }[] });
+    await page.waitForFunction((n) => (JSON.parse(localStorage.getItem('sudokit.daily-stock') ?? '{"puzzles":[]}').puzzles.length === n), levels.length, { timeout: 180_000 });
+    const today = await dailies();
+    expect(today.date).toBe(dailyKey(new Date()));
+    const easy = today.puzzles.find((e) => e.level === 'easy')!;
+    expect(easy.puzzle).toBe(makeDailyPuzzle('easy', today.date).puzzle);
+    for (const e of today.puzzles) expect(referenceCount(digitsOf(e.puzzle), 2).count).toBe(1);
+    const extremeDaily = today.puzzles.find((e) => e.level === 'extreme')!;
+    await page.reload();
+    await waitForGame(page);
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: /^Daily Extreme/ }).click();
+    await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, extremeDaily.puzzle);
+    expect(await page.evaluate(() => (globalThis as any).__sudokitTimings.generateMs)).toBe(0);
+    await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/^Daily · /);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
 
   it('places digits by click + keyboard and by the on-screen pad, and erases', async () => {
     const { page, context } = await openGame(h);

@@ -199,6 +199,9 @@ describe('issue 16, defect 12: storage', () => {
 });
 
 describe('issue 16, defect 10: two tabs', () => {
+  // Each step waits for the state it needs (a tab stopped, a save written), never for a time. A tab
+  // takes the game by opening it or by "Play here"; the other's clock may still write once before
+  // it hears of that (it failed this test about one run in eight under load before the owner key).
   it('the tab whose save was overwritten by another stops and says so; "Play here" continues with the other tab\'s moves', async () => {
     const { page: a, context } = await openGame(h);
     const { puzzle, solution } = await savedGame(a);
@@ -206,18 +209,51 @@ describe('issue 16, defect 10: two tabs', () => {
     const b = await context.newPage();
     await b.goto(h.url);
     await waitForGame(b);
+    await a.getByTestId('other-tab').waitFor();
     await cell(b, x).click();
     await b.keyboard.press(solution[x]);
-    await expect.poll(() => a.getByTestId('other-tab').count()).toBe(1);
+    await expect.poll(() => savedGame(b).then((g) => g.moves.length)).toBe(1);
     // Tab A cannot write over B's game meanwhile.
     await a.keyboard.press(solution[y]);
-    await expect.poll(() => savedGame(b).then((g) => g.moves.length)).toBe(1);
     await a.getByRole('button', { name: 'Play here' }).click();
     await expect.poll(() => label(a, x)).toContain(`value ${solution[x]}`);
     // Now B is the one waiting.
+    await b.getByTestId('other-tab').waitFor();
     await cell(a, y).click();
     await a.keyboard.press(solution[y]);
-    await expect.poll(() => b.getByTestId('other-tab').count()).toBe(1);
+    await expect.poll(() => savedGame(a).then((g) => g.moves.length)).toBe(2);
+    expect(await b.getByTestId('other-tab').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('issue 16, defect 10: two tabs, one game played both ways', () => {
+  it('a move made here a moment before another tab took the game is not lost: this tab\'s game is kept as a game in progress of its own', async () => {
+    const { page: a, context } = await openGame(h);
+    const { puzzle, solution } = await savedGame(a);
+    const [x, y] = emptyCells(puzzle);
+    await cell(a, x).click();
+    await a.keyboard.press(solution[x]);
+    await expect.poll(() => savedGame(a).then((g) => g.moves.length)).toBe(1);
+    // Another tab (written from a page of the same origin that is not the game) took the game
+    // before our move reached it, and placed another digit.
+    const theirs = JSON.parse((await stored(a, 'sudokit.game'))!);
+    theirs.game.moves = [{ kind: 'place', cells: [y], digit: Number(solution[y]) }];
+    theirs.game.cursor = 1;
+    const b = await context.newPage();
+    await b.goto(`${h.url}manifest.webmanifest`);
+    await b.evaluate((text) => { localStorage.setItem('sudokit.owner', 'another tab'); localStorage.setItem('sudokit.game', text); }, JSON.stringify(theirs));
+    await a.getByTestId('other-tab').waitFor();
+    await expect.poll(() => stored(a, 'sudokit.shelf').then((t) => (t ? JSON.parse(t).games.length : 0))).toBe(1);
+    const kept = JSON.parse((await stored(a, 'sudokit.shelf'))!).games[0].game;
+    expect([kept.puzzle, kept.moves]).toEqual([puzzle, [{ kind: 'place', cells: [x], digit: Number(solution[x]) }]]);
+    expect(kept.startedAt).not.toBe(theirs.game.startedAt);
+    await a.getByRole('button', { name: 'Play here' }).click();
+    await expect.poll(() => label(a, y)).toContain(`value ${solution[y]}`);
+    expect(await label(a, x)).toContain('empty');
+    const dialog = await openNew(a);
+    await dialog.getByTestId('shelved-game').getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(() => label(a, x)).toContain(`value ${solution[x]}`);
     await context.close();
   });
 });
@@ -229,9 +265,9 @@ describe('issue 16, defect 10: two tabs, two games', () => {
     const b = await context.newPage();
     await b.goto(h.url);
     await waitForGame(b);
+    await a.getByTestId('other-tab').waitFor();
     await paste(b, WIKI);
     await b.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, WIKI);
-    await expect.poll(() => a.getByTestId('other-tab').count()).toBe(1);
     await a.getByRole('button', { name: 'Play here' }).click();
     await expect.poll(() => label(a, 1)).toContain('value 3, given');
     const dialog = await openNew(a);
@@ -452,6 +488,47 @@ describe('issue 16, defect 7: layouts', () => {
   });
 });
 
+describe('issue 16: the levels on the human time scale, at the issue\'s viewports', () => {
+  const VIEWPORTS = [
+    ['360x740', { width: 360, height: 740 }, true],
+    ['844x390', { width: 844, height: 390 }, true],
+    ['820x1180', { width: 820, height: 1180 }, true],
+    ['1280x800', { width: 1280, height: 800 }, false],
+  ] as const;
+  const inView = (page: Page, sel: string) => page.locator(sel).evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5 && r.width > 0;
+  }));
+  it.each(VIEWPORTS)('%s: after a switch to Expert, and with each rung of the hint open, the board, the level with its minutes and the hint are in view (light and dark screenshots)', async (name, viewport, touch) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context: BrowserContext = await h.browser.newContext({ viewport, colorScheme, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
+      const { page } = await openGame(h, { context });
+      const before = (await savedGame(page)).puzzle;
+      const dialog = await openNew(page);
+      await page.screenshot({ path: `${screenshots}levels-${name}-${colorScheme}-new-game.png` });
+      await dialog.getByRole('button', { name: /^Expert/ }).click();
+      await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle !== p, before, { timeout: 120_000 });
+      await waitForGame(page);
+      await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/^Expert · about \d+ min$/);
+      expect(await inView(page, '[data-testid="difficulty"], [role="timer"]')).toEqual([true, true]);
+      expect(await inView(page, '[role="gridcell"]')).toEqual(new Array(81).fill(true));
+      await page.screenshot({ path: `${screenshots}levels-${name}-${colorScheme}-expert.png` });
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      for (const rung of [1, 2, 3]) {
+        await page.locator('.hint-panel:not(:has(.muted))').waitFor();
+        if (rung > 1) await expect.poll(() => page.locator('.hint-panel .rung').textContent()).toBe(`${rung}/3`);
+        expect(await inView(page, '[role="gridcell"]')).toEqual(new Array(81).fill(true));
+        expect(await inView(page, '.hint-panel, .hint-panel button')).not.toContain(false);
+        const scroll = await page.evaluate(() => [document.documentElement.scrollHeight - innerHeight, document.documentElement.scrollWidth - innerWidth]);
+        expect(scroll).toEqual([0, 0]);
+        await page.screenshot({ path: `${screenshots}levels-${name}-${colorScheme}-hint${rung}.png` });
+        if (rung < 3) await page.locator('.hint-panel').getByRole('button', { name: 'Show more' }).click();
+      }
+      await context.close();
+    }
+  }, 300_000);
+});
+
 describe('issue 16: what players of the best apps expect', () => {
   it('a daily puzzle per level: the same for two players on a date, a spoiler-free share line, a streak and a calendar', async () => {
     const puzzles: string[] = [];
@@ -578,6 +655,27 @@ describe('issue 16: what players of the best apps expect', () => {
     await context.close();
   });
 
+  it('statistics compare the player\'s times with the puzzles\' expected times per level ("0.8× on Hard"); a solved game records its expected time', async () => {
+    const { page, context } = await openGame(h, { viewport: { width: 360, height: 740 } });
+    const at = Date.now() - 86_400_000;
+    const hard = (minutes: number, expectedMinutes: number, k: number) => ({ puzzle: WIKI, tier: 'hard', timeMs: minutes * 60_000, hints: 0, mistakes: 0, finishedAt: at + k, source: 'generated', outcome: 'solved', expectedMinutes });
+    // 8, 12 and 4 minutes on puzzles expected to take 10: time over expected 0.8, 1.2, 0.4, median 0.8.
+    const stats = JSON.stringify({ format: 'sudokit-stats', version: 2, games: [hard(8, 10, 0), hard(12, 10, 1), hard(4, 10, 2)] });
+    await loadWith(page, { 'sudokit.stats': stats, 'sudokit.game': nearlySolvedSave({ meta: { source: 'generated', tier: 'easy', rating: 1.2, expectedMinutes: 3 } }) });
+    const last = emptyCells(WIKI).at(-1)!;
+    await cell(page, last).click();
+    await page.keyboard.press(WIKI_SOLUTION[last]);
+    await page.getByRole('dialog', { name: 'Solved!' }).getByRole('button', { name: 'Statistics' }).click();
+    expect(await stored(page, 'sudokit.stats').then((t) => JSON.parse(t!).games.at(-1).expectedMinutes)).toBe(3);
+    const pace = page.getByTestId('pace');
+    await expect.poll(() => pace.textContent()).toContain('You take 0.8× the expected time on Hard (median of 3 games).');
+    // about 90 s of a 3-minute puzzle (the clock ran a moment more)
+    expect(await pace.textContent()).toMatch(/You take 0\.5\d?× the expected time on Easy \(1 game\)\./);
+    await page.screenshot({ path: `${screenshots}stats-pace-360x740.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    await context.close();
+  });
+
   it('the solved moment: time, hints, mistakes and the best time at the level', async () => {
     const { page, context } = await openGame(h);
     // The puzzle record's expected time (the hook the engine's human-time model fills).
@@ -588,7 +686,10 @@ describe('issue 16: what players of the best apps expect', () => {
     await page.getByRole('dialog', { name: 'Solved!' }).waitFor();
     await expect.poll(() => page.getByTestId('solved-best').textContent()).toBe('first');
     await expect.poll(() => page.getByTestId('solved-expected').textContent()).toBe('12:00');
-    await expect.poll(() => page.getByTestId('solved-time').textContent()).toBe('1:30');
+    // 1:30 saved, plus the second or so the clock ran from the load to the last digit (more on a loaded machine).
+    await expect.poll(() => page.getByTestId('solved-time').textContent()).toMatch(/^1:3\d$/);
+    const { elapsedMs } = await savedGame(page) as unknown as { elapsedMs: number };
+    expect(await page.getByTestId('solved-time').textContent()).toBe(`1:${Math.floor(elapsedMs / 1000) - 60}`);
     await page.screenshot({ path: `${screenshots}issue16-solved.png` });
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SHELF, abandonedRecord, inProgress, makeShelf, mergeShelves, parseShelf, shelve, unshelve } from './shelf.js';
-import { newGame, play } from './game.js';
+import { MAX_SHELF, abandonedRecord, asSeparateGame, inProgress, isBehind, makeShelf, mergeShelves, parseShelf, sameGame, shelve, unshelve } from './shelf.js';
+import { newGame, play, undo } from './game.js';
 import type { SaveData } from './save.js';
 import { WIKIPEDIA, rc } from './test-vectors.js';
 
@@ -52,5 +52,22 @@ describe('games in progress (issue 16: a new game discarded the one being played
     const merged = mergeShelves([save(T0, 1)], [save(T0, 4), save(T0 + 9)]);
     expect(merged.map((s) => [s.game.startedAt, s.game.moves.length])).toEqual([[T0, 4], [T0 + 9, 1]]);
     void rc;
+  });
+
+  it('two tabs on the same game: a tab is behind when its moves are the first of the other\'s; a game that went another way is kept as its own', () => {
+    const blanks = [...WIKIPEDIA.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
+    const base = game(T0, 1);
+    const more = play(base, { kind: 'place', cells: [blanks[1]], digit: Number(WIKIPEDIA.solution[blanks[1]]) });
+    const other = play(base, { kind: 'place', cells: [blanks[2]], digit: Number(WIKIPEDIA.solution[blanks[2]]) });
+    expect(isBehind(base, more)).toBe(true);
+    expect(isBehind(base, base)).toBe(true);
+    expect(isBehind(more, base)).toBe(false);
+    expect(isBehind(more, other)).toBe(false);
+    expect(isBehind(undo(more), base)).toBe(true); // an undone move is not ours to keep
+    expect(isBehind(base, game(T0 + 1, 1))).toBe(false); // another game
+    const copy = asSeparateGame(more, T0 + 5);
+    expect(sameGame(copy, more)).toBe(false);
+    expect([copy.startedAt, copy.moves, copy.board]).toEqual([T0 + 5, more.moves, more.board]);
+    expect(shelve(shelve([], { game: other, ui: { mode: 'digit', selected: 0 } }).games, { game: copy, ui: { mode: 'digit', selected: 0 } }).games).toHaveLength(2);
   });
 });

@@ -15,6 +15,21 @@ export const MAX_SHELF = 20;
 
 export const sameGame = (a: Game, b: Game) => a.puzzle === b.puzzle && a.startedAt === b.startedAt;
 
+/**
+ * Whether `ours` holds nothing `theirs` lacks: the same game, and our moves up to our cursor are
+ * the first of theirs. Two tabs that played the same game a moment apart are not (issue 16).
+ */
+export function isBehind(ours: Game, theirs: Game): boolean {
+  if (!sameGame(ours, theirs)) return false;
+  const mine = ours.moves.slice(0, ours.cursor);
+  return mine.length <= theirs.moves.length && mine.every((m, k) => JSON.stringify(m) === JSON.stringify(theirs.moves[k]));
+}
+
+/** A copy of a game that went another way than its other tab's, as a game of its own (its own start). */
+export function asSeparateGame(g: Game, now = Date.now()): Game {
+  return { ...g, startedAt: Math.max(now, g.startedAt + 1) };
+}
+
 /** A game worth keeping: played (at least one move) and not finished. */
 export const inProgress = (g: Game) => g.finishedAt === undefined && g.moves.length > 0;
 
@@ -76,6 +91,7 @@ export function abandonedRecord(g: Game, now = Date.now()): GameRecord {
   return {
     puzzle: g.puzzle, timeMs: g.elapsedMs, hints: g.hints, mistakes: g.mistakes, finishedAt: now, source: g.meta.source, outcome: 'abandoned',
     ...(g.meta.tier ? { tier: g.meta.tier } : {}), ...(g.meta.daily ? { daily: g.meta.daily } : {}),
+    ...(g.meta.expectedMinutes ? { expectedMinutes: g.meta.expectedMinutes } : {}),
   };
 }
 
@@ -83,5 +99,6 @@ export function solvedRecord(g: Game): GameRecord {
   return {
     puzzle: g.puzzle, timeMs: g.elapsedMs, hints: g.hints, mistakes: g.mistakes, finishedAt: g.finishedAt ?? Date.now(), source: g.meta.source, outcome: 'solved',
     ...(g.meta.tier ? { tier: g.meta.tier } : {}), ...(g.meta.daily ? { daily: g.meta.daily } : {}),
+    ...(g.meta.expectedMinutes ? { expectedMinutes: g.meta.expectedMinutes } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, makeStats, mergeRecords, parseStats, summarise, bestTime, STATS_VERSION, type GameRecord } from './stats.js';
+import { formatPace, formatTime, makeStats, mergeRecords, parseStats, summarise, bestTime, STATS_VERSION, type GameRecord } from './stats.js';
 import { parseSettings, DEFAULT_SETTINGS } from './settings.js';
 import { WIKIPEDIA } from './test-vectors.js';
 
@@ -19,11 +19,25 @@ describe('stats', () => {
     const back = load(makeStats(games));
     expect(back).toEqual({ games, dropped: 0 });
     expect(summarise(back.games)).toEqual([
-      { tier: 'easy', played: 2, abandoned: 1, bestMs: 60_000, averageMs: 90_000, noHints: 1 },
-      { tier: 'unrated', played: 1, abandoned: 0, bestMs: 30_000, averageMs: 30_000, noHints: 1 },
+      { tier: 'easy', played: 2, abandoned: 1, bestMs: 60_000, averageMs: 90_000, noHints: 1, paceRatio: NaN, paced: 0 },
+      { tier: 'unrated', played: 1, abandoned: 0, bestMs: 30_000, averageMs: 30_000, noHints: 1, paceRatio: NaN, paced: 0 },
     ]);
     expect(bestTime(games, 'easy')).toBe(60_000);
     expect(bestTime(games, 'easy', games[0])).toBe(120_000);
+  });
+
+  it('compares the player\'s times with the puzzles\' expected times per level: the median of time / expected, over solved games that know it', () => {
+    const timed = (minutes: number, expected: number | undefined, outcome: GameRecord['outcome'] = 'solved') => ({ ...rec('hard', minutes * 60_000, 0, outcome), ...(expected ? { expectedMinutes: expected } : {}) });
+    // 8 of 10 expected minutes, 12 of 10, 4 of 10: ratios 0.8, 1.2, 0.4, median 0.8; the abandoned and the unknown ones do not count.
+    const games = [timed(8, 10), timed(12, 10), timed(4, 10), timed(1, 10, 'abandoned'), timed(30, undefined)];
+    const back = load(makeStats(games)).games;
+    expect(back).toEqual(games);
+    const [hard] = summarise(back);
+    expect([hard.paceRatio, hard.paced]).toEqual([0.8, 3]);
+    expect(summarise([timed(8, 10), timed(12, 10)])[0].paceRatio).toBe(1);
+    expect([formatPace(0.8), formatPace(1.2345), formatPace(0.456), formatPace(12.6), formatPace(NaN)]).toEqual(['0.8×', '1.2×', '0.46×', '13×', '–']);
+    // absurd expected times are left out, the record kept
+    expect(load(makeStats([{ ...timed(8, 10), expectedMinutes: -1 }, { ...timed(8, 10), expectedMinutes: 1e9 }])).games).toEqual([timed(8, undefined), timed(8, undefined)]);
   });
 
   it('migrates version 1 (solved games only, no outcome)', () => {

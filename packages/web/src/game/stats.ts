@@ -21,6 +21,8 @@ export interface GameRecord {
   outcome: Outcome;
   /** The date of a daily puzzle. */
   daily?: string;
+  /** Minutes a typical player needs for the puzzle (the engine's human time model), when known. */
+  expectedMinutes?: number;
 }
 /** The name of version 1, kept for callers that only deal with solved games. */
 export type FinishedGame = GameRecord;
@@ -30,6 +32,9 @@ export const STATS_FORMAT = 'sudokit-stats';
 export const STATS_VERSION = 2;
 /** Enough for a long history while keeping local storage small. */
 export const MAX_RECORDS = 500;
+
+/** An expected time worth comparing with: positive, under a day. */
+const isExpectedMinutes = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0 && v < 24 * 60;
 
 function parseRecord(raw: unknown, version: number): GameRecord | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
@@ -44,6 +49,7 @@ function parseRecord(raw: unknown, version: number): GameRecord | undefined {
     outcome,
     ...(typeof r.tier === 'string' && /^[a-z]{1,20}$/.test(r.tier) ? { tier: r.tier } : {}),
     ...(typeof r.daily === 'string' && /^\d{4}-\d\d-\d\d$/.test(r.daily) ? { daily: r.daily } : {}),
+    ...(isExpectedMinutes(r.expectedMinutes) ? { expectedMinutes: r.expectedMinutes } : {}),
   };
 }
 
@@ -103,7 +109,21 @@ export interface TierSummary {
   bestMs: number;
   averageMs: number;
   noHints: number;
+  /**
+   * The player's time over the expected time of the puzzle (median over the solved games whose
+   * expected time is known): 0.8 is "you take 0.8x the expected time". NaN when none is known.
+   */
+  paceRatio: number;
+  /** Solved games the pace is measured over. */
+  paced: number;
 }
+
+const median = (xs: number[]) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 
 /** Per-tier counts and times; games without a rating are grouped as "unrated". */
 export function summarise(games: readonly GameRecord[]): TierSummary[] {
@@ -121,8 +141,20 @@ export function summarise(games: readonly GameRecord[]): TierSummary[] {
       bestMs: solved.length ? Math.min(...solved.map((g) => g.timeMs)) : NaN,
       averageMs: solved.length ? solved.reduce((s, g) => s + g.timeMs, 0) / solved.length : NaN,
       noHints: solved.filter((g) => g.hints === 0).length,
+      ...pace(solved),
     };
   });
+}
+
+/** The player's pace against the expected times of the solved games that have one. */
+export function pace(solved: readonly GameRecord[]): { paceRatio: number; paced: number } {
+  const ratios = solved.flatMap((g) => (g.expectedMinutes ? [g.timeMs / (g.expectedMinutes * 60_000)] : []));
+  return { paceRatio: median(ratios), paced: ratios.length };
+}
+
+/** "0.8×": a pace as the statistics show it (two significant digits under 10). */
+export function formatPace(ratio: number): string {
+  return Number.isNaN(ratio) ? '–' : `${ratio < 10 ? Number(ratio.toPrecision(2)) : Math.round(ratio)}×`;
 }
 
 /** The best solved time at a tier, before the game `except` (for the solved moment). */

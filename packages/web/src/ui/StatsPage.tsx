@@ -1,6 +1,6 @@
 /** History and statistics: solved and abandoned games, and the daily puzzles' calendar and streaks. */
 import type { GameRecord } from '../game/stats.js';
-import { formatTime, summarise } from '../game/stats.js';
+import { formatPace, formatTime, summarise } from '../game/stats.js';
 import { dailyKey, dailyStreaks } from '../game/daily.js';
 import { tierLabel } from './tiers.js';
 import { Icon } from './icons.js';
@@ -8,13 +8,19 @@ import { Icon } from './icons.js';
 const ORDER = ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical', 'beyond', 'unrated'];
 const time = (ms: number) => (Number.isNaN(ms) ? '–' : formatTime(ms));
 
+/** "You take 0.8× the expected time on Hard (3 games)." */
+function paceSentence(tier: string, ratio: number, games: number): string {
+  return `You take ${formatPace(ratio)} the expected time on ${tierLabel(tier)} (${games === 1 ? '1 game' : `median of ${games} games`}).`;
+}
+
 /** The current month, one square per day, filled where a daily puzzle was solved. */
 function Calendar({ days, today }: { days: Set<string>; today: Date }) {
   const y = today.getFullYear();
   const m = today.getMonth();
   const count = new Date(y, m + 1, 0).getDate();
   const lead = (new Date(y, m, 1).getDay() + 6) % 7; // weeks start on Monday
-  const cells = [];
+  // Weekday initials over the columns (Monday first), so a month that starts late reads right.
+  const cells = ['M', 'T', 'W', 'T', 'F', 'S', 'S'].map((d, k) => <span key={`w${k}`} class="weekday" aria-hidden="true">{d}</span>);
   for (let k = 0; k < lead; k++) cells.push(<span key={`l${k}`} class="day blank" />);
   for (let d = 1; d <= count; d++) {
     const key = dailyKey(new Date(y, m, d));
@@ -50,14 +56,21 @@ export function StatsPage({ games, onBack, onReplay }: { games: readonly GameRec
             <div class="stat-card"><span class="stat-number">{games.length - solved.length}</span><span class="stat-label">abandoned</span></div>
           </div>
           <table class="stats-table">
-            <caption>By difficulty</caption>
-            <thead><tr><th scope="col">Difficulty</th><th scope="col">Solved</th><th scope="col">Best</th><th scope="col">Average</th><th scope="col">No hints</th><th scope="col">Abandoned</th></tr></thead>
+            <caption>By level</caption>
+            <thead><tr><th scope="col">Level</th><th scope="col">Solved</th><th scope="col">Best</th><th scope="col"><abbr title="Average">Avg.</abbr></th><th scope="col"><abbr title="Your time over the expected time (median)">Pace</abbr></th><th scope="col">No hints</th><th scope="col"><abbr title="Abandoned">Given up</abbr></th></tr></thead>
             <tbody>
               {rows.map((r) => (
-                <tr key={r.tier}><th scope="row">{r.tier === 'unrated' ? 'Unrated' : tierLabel(r.tier)}</th><td>{r.played}</td><td>{time(r.bestMs)}</td><td>{time(r.averageMs)}</td><td>{r.noHints}</td><td>{r.abandoned}</td></tr>
+                <tr key={r.tier}><th scope="row">{r.tier === 'unrated' ? 'Unrated' : tierLabel(r.tier)}</th><td>{r.played}</td><td>{time(r.bestMs)}</td><td>{time(r.averageMs)}</td><td>{formatPace(r.paceRatio)}</td><td>{r.noHints}</td><td>{r.abandoned}</td></tr>
               ))}
             </tbody>
           </table>
+          {rows.some((r) => r.paced) ? (
+            <ul class="pace" data-testid="pace">
+              {rows.filter((r) => r.paced).map((r) => (
+                <li key={r.tier}>{paceSentence(r.tier, r.paceRatio, r.paced)}</li>
+              ))}
+            </ul>
+          ) : null}
         </>
       )}
       <h3>Daily puzzles</h3>

@@ -79,8 +79,6 @@ export function NewGameDialog({ busy, error, shelf, today, history, onGenerate, 
   return (
     <Modal title="New game" onClose={onClose}>
       <InProgress shelf={shelf} onResume={onResume} onDiscard={onDiscard} />
-      <Daily today={today} history={history} busy={busy} onDaily={onDaily} />
-      <p class="muted small">Difficulty comes from the engine's rating on Sudoku Explainer's scale: the hardest technique the puzzle needs.</p>
       <div class="tier-list">
         {PLAYABLE_TIERS.map((t) => (
           <button key={t.tier} type="button" class={`tier-button tier-${t.tier}`} disabled={busy} onClick={() => onGenerate(t.tier)}>
@@ -89,6 +87,8 @@ export function NewGameDialog({ busy, error, shelf, today, history, onGenerate, 
           </button>
         ))}
       </div>
+      <p class="muted small">A level is the time a typical player needs for its puzzles, and the techniques they ask for.</p>
+      <Daily today={today} history={history} busy={busy} onDaily={onDaily} />
       <form
         class="enter-form"
         onSubmit={(e) => { e.preventDefault(); onEnter(text); }}

@@ -44,15 +44,27 @@ export function gameKeeper(ctx: KeeperContext) {
     if (!saveShelf(list)) ctx.notify('warning', `Your games in progress ${NOT_SAVED}`);
   }
 
-  /** Keeps the current game in the games in progress; returns what to tell the player. */
-  function keepCurrent(next?: Game): string | null {
-    const { game, mode, selected, shelf } = ctx.now();
-    if (!game || !inProgress(game) || (next && sameGame(game, next))) return null;
+  /** Puts a game in the games in progress (as storage holds them now); returns what to tell the player. */
+  function keep(game: Game, ui: Ui): string {
     const fresh = parseShelf(read(KEYS.shelf));
-    const { games, evicted } = shelve(fresh.ok ? fresh.value.games : shelf, { game, ui: { mode, selected } });
+    const { games, evicted } = shelve(fresh.ok ? fresh.value.games : ctx.now().shelf, { game, ui });
     storeShelf(games);
     if (evicted.length) record(evicted.map((s) => abandonedRecord(s.game)));
     return `Your ${game.meta.tier ? tierName(game.meta.tier) + ' ' : ''}game (${formatTime(game.elapsedMs)}) is kept: resume it from New game.`;
+  }
+
+  /** Keeps the current game in the games in progress; returns what to tell the player. */
+  function keepCurrent(next?: Game): string | null {
+    const { game, mode, selected } = ctx.now();
+    if (!game || !inProgress(game) || (next && sameGame(game, next))) return null;
+    return keep(game, { mode, selected });
+  }
+
+  /** Keeps a game that is not the current one (this tab's moves when another tab's went another way). */
+  function keepOther(game: Game, why: string) {
+    if (!inProgress(game)) return;
+    const { mode, selected } = ctx.now();
+    ctx.notify('info', `${why} ${keep(game, { mode, selected })}`);
   }
 
   /** Every way to another game goes through here: the game in progress is kept, and said so. */
@@ -97,5 +109,5 @@ export function gameKeeper(ctx: KeeperContext) {
     ctx.notify('info', r.summary);
   }
 
-  return { record, keepCurrent, switchTo, resume: (s: SaveData) => switchTo(s.game, s.ui), discard, restart, exportAll, importAll };
+  return { record, keepCurrent, keepOther, switchTo, resume: (s: SaveData) => switchTo(s.game, s.ui), discard, restart, exportAll, importAll };
 }

@@ -8,6 +8,12 @@ export const KEYS = {
   shelf: 'sudokit.shelf',
   settings: 'sudokit.settings',
   stats: 'sudokit.stats',
+  /** The tab that took the saved game last (a random id per page load): only it saves the game. */
+  owner: 'sudokit.owner',
+  /** Puzzles made ahead (a cache, not the player's data). */
+  stock: 'sudokit.stock',
+  /** Today's daily puzzles made ahead (a cache too). */
+  dailyStock: 'sudokit.daily-stock',
 } as const;
 
 export function read(key: string): string | null {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStats, parseStats, type GameRecord } from '../game/stats.js';
 import { WIKIPEDIA } from '../game/test-vectors.js';
 import { KEYS, keepAside } from './storage.js';
-import { addRecords, adoptStoredGame, loadStats, saveCurrent, unblock } from './store.js';
+import { addRecords, adoptStoredGame, claimGame, isOtherTabsClaim, loadStats, ownsGame, saveCurrent, unblock } from './store.js';
 
 /** localStorage as the browser has it, with a switch to make it refuse writes (storage full). */
 class FakeStorage {
@@ -60,6 +60,28 @@ describe('store', () => {
     expect(saveCurrent(data)).toBe('taken');
     expect(storage.getItem(KEYS.game)).toBe('the other tab\'s save');
     adoptStoredGame();
+    expect(saveCurrent(data)).toBe('saved');
+  });
+
+  it('two tabs: the tab that took the game last saves it; a write from a tab that had not heard yet does not take it back (issue 16, defect 10)', () => {
+    const data = { game: { puzzle: WIKIPEDIA.puzzle, moves: [] } as never, ui: { mode: 'digit' as const, selected: 0 } };
+    claimGame(); // this tab opens the page
+    const me = storage.getItem(KEYS.owner);
+    expect(isOtherTabsClaim(me)).toBe(false);
+    expect(saveCurrent(data)).toBe('saved');
+    // The other tab's clock wrote its save before it heard of our claim: we still own the game.
+    storage.setItem(KEYS.game, 'the other tab\'s late save');
+    expect(ownsGame()).toBe(true);
+    expect(saveCurrent(data)).toBe('saved');
+    // The other tab takes the game (opened again, or "Play here"): we stop.
+    storage.setItem(KEYS.owner, 'another tab');
+    expect(isOtherTabsClaim('another tab')).toBe(true);
+    expect(ownsGame()).toBe(false);
+    storage.setItem(KEYS.game, 'the other tab\'s save');
+    expect(saveCurrent(data)).toBe('taken');
+    expect(storage.getItem(KEYS.game)).toBe('the other tab\'s save');
+    adoptStoredGame(); // "Play here"
+    expect(storage.getItem(KEYS.owner)).toBe(me);
     expect(saveCurrent(data)).toBe('saved');
   });
 

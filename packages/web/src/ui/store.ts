@@ -64,12 +64,39 @@ let lastGameWrite: string | null = null;
 export const isOwnGameWrite = (value: string | null) => value === lastGameWrite;
 
 /**
- * Saves the current game: 'taken' when another tab has written the game since our last save
- * (its storage event may not have reached us yet), so we must not write over it.
+ * Two tabs: the saved game belongs to the tab that took it last — by opening the page or by "Play
+ * here" — recorded under its own key, which only those two actions write. Each tab keeps a
+ * copy of storage that another tab's writes reach a moment later, so a tab that has not heard yet
+ * can still write the game once (its clock ticks) after another took it; the owner key settles
+ * who plays on (that tab writes its save again), instead of whichever write came last.
+ */
+const tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+/**
+ * False when storage refused the claim (full or blocked): this tab then goes by the game key alone,
+ * as it does when the owner key is gone (storage cleared).
+ */
+let claimed = false;
+
+export function claimGame(): void {
+  claimed = write(KEYS.owner, tabId);
+}
+
+/** Whether a value of the owner key (a storage event's) is another tab's claim. */
+export const isOtherTabsClaim = (value: string | null) => claimed && value !== null && value !== tabId;
+
+/** This tab took the game and no other tab has taken it since. */
+export const ownsGame = () => claimed && read(KEYS.owner) === tabId;
+
+/**
+ * Saves the current game: 'taken' when another tab has taken the game (or, without a claim,
+ * written it since our last save: its storage event may not have reached us yet), so we must not
+ * write over it.
  */
 export function saveCurrent(data: SaveData): 'saved' | 'failed' | 'taken' {
+  // Taken: another tab's claim stands; without one, a save not ours stands.
+  const owner = claimed ? read(KEYS.owner) : null;
   const stored = read(KEYS.game);
-  if (lastGameWrite !== null && stored !== null && stored !== lastGameWrite) return 'taken';
+  if (owner !== null ? owner !== tabId : lastGameWrite !== null && stored !== null && stored !== lastGameWrite) return 'taken';
   const text = makeSave(data);
   if (!guardedWrite(KEYS.game, text)) return 'failed';
   lastGameWrite = text;
@@ -79,6 +106,7 @@ export function saveCurrent(data: SaveData): 'saved' | 'failed' | 'taken' {
 /** This tab takes over the stored game (after "Play here"): its next save may replace it. */
 export function adoptStoredGame(): void {
   lastGameWrite = read(KEYS.game);
+  claimGame();
 }
 
 export function saveShelf(games: readonly SaveData[]): boolean {

@@ -1,28 +1,34 @@
 /** The page's side of the puzzle worker: one worker, requests matched to answers by id. */
 import type { WorkerRequest, WorkerResponse } from './protocol.js';
+import type { MadePuzzle } from './puzzles.js';
 
 type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 /**
- * Two lanes, each its own worker: rating a pasted puzzle can take seconds for the hardest ones,
- * and must not hold up a new game or a hint.
+ * Three lanes, each its own worker: rating a pasted puzzle can take seconds for the hardest ones,
+ * and making puzzles ahead (the stock lane, ui/stock.ts) takes seconds too; neither may hold up a
+ * new game or a hint.
  */
 type Lane = 'play' | 'rate' | 'stock';
 const workers = new Map<Lane, Worker>();
 let nextId = 1;
-const pending = new Map<number, (r: WorkerResponse) => void>();
+const pending = new Map<number, { lane: Lane; resolve: (r: WorkerResponse) => void }>();
 
 function getWorker(lane: Lane): Worker {
   let worker = workers.get(lane);
   if (!worker) {
     worker = new Worker(new URL('./generate.worker.ts', import.meta.url), { type: 'module', name: lane });
     worker.onmessage = (e: MessageEvent<WorkerResponse>) => {
-      pending.get(e.data.id)?.(e.data);
+      pending.get(e.data.id)?.resolve(e.data);
       pending.delete(e.data.id);
     };
     worker.onerror = (e) => {
-      for (const [id, resolve] of pending) resolve({ id, ok: false, message: e.message || 'the puzzle worker failed' });
-      pending.clear();
+      // Only this lane's requests fail: the other workers are still answering theirs.
+      for (const [id, p] of pending) {
+        if (p.lane !== lane) continue;
+        p.resolve({ id, ok: false, message: e.message || 'the puzzle worker failed' });
+        pending.delete(id);
+      }
     };
     workers.set(lane, worker);
   }
@@ -37,51 +43,29 @@ export function warmUp(): void {
 export function ask(request: Request, lane: Lane = request.type === 'rate' ? 'rate' : 'play'): Promise<WorkerResponse> {
   const id = nextId++;
   return new Promise((resolve) => {
-    pending.set(id, resolve);
+    pending.set(id, { lane, resolve });
     getWorker(lane).postMessage({ ...request, id } as WorkerRequest);
   });
 }
 
-/**
- * Puzzles of the slower tiers made ahead in a third worker (the stock lane), one per tier, so
- * "New game" at any level is answered at once; the play lane keeps easy and medium ready itself.
- */
-const STOCKED = ['hard', 'expert', 'extreme'];
-const stock = new Map<string, Extract<WorkerResponse, { waitedMs: number }>>();
-let stocking: Promise<void> | null = null;
+/** A new puzzle as the page uses it: made now (`ms` of the worker's time) or ahead (0). */
+export type NewPuzzle = Pick<MadePuzzle, 'puzzle' | 'solution' | 'tier' | 'rating' | 'expectedMinutes' | 'ms'>;
 
-function fillStock(): void {
-  if (stocking) return;
-  stocking = (async () => {
-    for (const tier of STOCKED) {
-      if (stock.has(tier)) continue;
-      const r = await ask({ type: 'generate', tier }, 'stock');
-      if (r.ok && r.type === 'generate' && r.tier === tier) stock.set(tier, r);
-    }
-    stocking = null;
-  })();
-}
-
-/** Starts the workers early so they can have puzzles ready before the player asks. */
-export function warmUpStock(): void {
-  fillStock();
-}
-
-/** A puzzle made ahead for the tier, if there is one (the stock is refilled behind it). */
-export function takeStocked(tier: string): Extract<WorkerResponse, { waitedMs: number }> | undefined {
-  const made = stock.get(tier);
-  if (made) { stock.delete(tier); setTimeout(fillStock, 0); }
-  return made;
+/** A made puzzle from the worker's answer, or why there is none. */
+export function madePuzzle(r: WorkerResponse): NewPuzzle | { error: string } {
+  if (!r.ok) return { error: r.message };
+  if (r.type !== 'generate' && r.type !== 'daily') return { error: 'unexpected answer' };
+  return { puzzle: r.puzzle, solution: r.solution, tier: r.tier, rating: r.rating, expectedMinutes: r.expectedMinutes, ms: r.ms };
 }
 
 /** Daily puzzles made this session: the same date and level is the same puzzle, made once. */
-const dailies = new Map<string, Extract<WorkerResponse, { waitedMs: number }>>();
+const dailies = new Map<string, NewPuzzle>();
 
-export async function dailyPuzzle(tier: string, date: string): Promise<WorkerResponse> {
+export async function dailyPuzzle(tier: string, date: string, lane: Lane = 'play'): Promise<NewPuzzle | { error: string }> {
   const key = `${date}:${tier}`;
   const made = dailies.get(key);
   if (made) return made;
-  const r = await ask({ type: 'daily', tier, date });
-  if (r.ok && r.type === 'daily') dailies.set(key, r);
+  const r = madePuzzle(await ask({ type: 'daily', tier, date }, lane));
+  if (!('error' in r)) dailies.set(key, r);
   return r;
 }

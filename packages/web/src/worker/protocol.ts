@@ -13,7 +13,7 @@ export type WorkerRequest =
   | ({ id: number; type: 'hint' } & HintRequest);
 
 export type WorkerResponse =
-  | ({ id: number; ok: true; type: 'generate' | 'daily'; waitedMs: number } & MadePuzzle)
+  | ({ id: number; ok: true; type: 'generate' | 'daily' } & MadePuzzle)
   | { id: number; ok: true; type: 'rate'; tier?: string; rating?: number; expectedMinutes?: number }
   | { id: number; ok: true; type: 'hint'; hint: Hint }
   | { id: number; ok: false; message: string };

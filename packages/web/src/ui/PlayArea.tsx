@@ -1,0 +1,117 @@
+/** The play screen: the board with its head, and beside or below it the pad, the editor, a hint or the solved note. */
+import { useMemo } from 'preact/hooks';
+import { makeLine } from 'sudokit';
+import { boardFromGivens, currentGrid } from '../game/board.js';
+import { canRedo, canUndo } from '../game/game.js';
+import type { Move } from '../game/moves.js';
+import type { KeyCommand } from '../game/input.js';
+import { gridStatus } from '../game/engine.js';
+import { formatTime } from '../game/stats.js';
+import type { SelectHow } from './Board.js';
+import { BoardArea } from './BoardArea.js';
+import { EditorPanel } from './EditorPanel.js';
+import { HintPanel } from './HintPanel.js';
+import { boardMarks } from './marks.js';
+import { Pad } from './Pad.js';
+import type { Page, PageState } from './page.js';
+
+export interface PlayActions {
+  select(cell: number, how?: SelectHow): void;
+  selectByPointer(cell: number, how: SelectHow): void;
+  onKey(e: KeyboardEvent): void;
+  padInput(value: number): void;
+  run(cmd: KeyCommand): void;
+  stepHistory(step: 'undo' | 'redo'): void;
+  doMoves(moves: Move[]): void;
+  askHint(): Promise<void>;
+  playHere(): void;
+  generateGame(tier: string): Promise<void>;
+  startOwn(text: string, source: 'entered'): string | null;
+}
+
+export function PlayArea({ state, page, actions: a }: { state: PageState; page: Page; actions: PlayActions }) {
+  const { settings, game, selected, extra, mode, paused, hint, editor, armed, padDigit, inactive, busy, justSolved, dialog } = state;
+  const { set, live, notify } = page;
+
+  const editorStatus = useMemo(() => (editor ? gridStatus(editor) : null), [editor]);
+  const editorBoard = useMemo(() => (editor ? boardFromGivens(editor) : null), [editor]);
+
+  // game?.board, not game: the clock changes the game every second, the board only on moves.
+  const marks = useMemo(
+    () => boardMarks({ board: editorBoard ?? game?.board ?? null, solution: editor ? null : game?.solution ?? null, selected, extra, settings, hint: editor ? null : hint, editorConflicts: editorStatus?.kind === 'conflict' ? editorStatus.cells : null, padDigit: armed || padDigit }),
+    [game?.board, game?.solution, editorBoard, selected, extra, settings, hint, editor, editorStatus, armed, padDigit],
+  );
+
+  const counts = useMemo(() => {
+    const n = new Array(10).fill(0);
+    if (editor) for (const d of editor) n[d]++;
+    else if (game) for (const d of currentGrid(game.board)) n[d]++;
+    return n;
+  }, [game?.board, editor]);
+
+  const finished = game?.finishedAt !== undefined;
+
+  return (
+    <main class="play">
+      <BoardArea
+        game={game}
+        editorBoard={editorBoard}
+        marks={marks}
+        settings={settings}
+        paused={paused}
+        busy={busy}
+        inactive={inactive}
+        justSolved={justSolved}
+        onPause={set.paused}
+        onSelect={a.selectByPointer}
+        onEditorSelect={a.select}
+        onKey={a.onKey}
+        onIntroDone={() => set.settings({ ...live.current.settings, seenIntro: true })}
+        onPlayHere={a.playHere}
+      />
+      <aside class="side">
+        <Pad
+          editing={!!editor}
+          mode={editor ? 'digit' : mode}
+          digitStyle={settings.digitStyle}
+          counts={counts}
+          armed={settings.inputOrder === 'digit-first' ? armed : 0}
+          canUndo={!!game && canUndo(game)}
+          canRedo={!!game && canRedo(game)}
+          disabled={!editor && (!game || paused || finished || inactive)}
+          onMode={set.mode}
+          onInput={a.padInput}
+          onErase={() => a.run({ type: 'erase' })}
+          onUndo={() => a.stepHistory('undo')}
+          onRedo={() => a.stepHistory('redo')}
+          onFill={() => a.doMoves([{ kind: 'candidates' }])}
+          onHint={() => void a.askHint()}
+        />
+        {editor && editorStatus ? (
+          <EditorPanel
+            status={editorStatus}
+            onPlay={() => { const e = a.startOwn(makeLine(editor), 'entered'); if (e) notify('warning', e); }}
+            onClear={() => set.editor(new Uint8Array(81))}
+            onCancel={() => set.editor(null)}
+          />
+        ) : null}
+        {hint && game && !editor ? (
+          <HintPanel
+            state={hint}
+            board={game.board}
+            cellNames={settings.cellNames}
+            onMore={() => void a.askHint()}
+            onClose={() => set.hint(null)}
+            onApply={(moves) => a.doMoves(moves.length > 1 ? [{ kind: 'batch', moves }] : moves)}
+          />
+        ) : null}
+        {finished && game && !editor && dialog !== 'solved' ? (
+          <div class="finished-note">
+            <p>Solved in {formatTime(game.elapsedMs)}.</p>
+            <button type="button" class="primary" onClick={() => a.generateGame(live.current.lastTier)}>New game</button>
+          </div>
+        ) : null}
+      </aside>
+    </main>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * The player's input turned into moves: keys, the pad, pointer taps, undo/redo and the hint
+ * ladder. Moves are data (game/moves.ts); the rules are the engine's; this only routes.
+ */
+import { useEffect } from 'preact/hooks';
+import { type Game, countHint, play, redo, undo } from '../game/game.js';
+import type { Move } from '../game/moves.js';
+import { type InputMode, INPUT_MODES, keyCommand, moveSelection, type KeyCommand } from '../game/input.js';
+import { countsAsHint, hintRequest, pressHint, stepMoves, type HintState } from '../game/hints.js';
+import { cellWords } from '../game/hintText.js';
+import { sameGame, solvedRecord } from '../game/shelf.js';
+import { type GameRecord, formatTime } from '../game/stats.js';
+import { ask } from '../worker/client.js';
+import type { SelectHow } from './Board.js';
+import { hintWords } from './HintPanel.js';
+import type { Page } from './page.js';
+
+interface Needs {
+  select(cell: number, how?: SelectHow): void;
+  record(records: GameRecord[]): void;
+}
+
+export function playerInput({ live, set, notify }: Page, { select, record }: Needs) {
+  function doMoves(moves: Move[]) {
+    const { game, paused, inactive, settings } = live.current;
+    if (!game || paused || inactive) return;
+    let next = game;
+    for (const m of moves) next = play(next, m, Date.now(), settings.mistakes);
+    if (next === game) return;
+    set.game(next);
+    set.hint(null);
+    const only = moves.length === 1 ? moves[0] : null;
+    if (only?.kind === 'place' && only.cells.length === 1) {
+      const placed = next.board.digits[only.cells[0]];
+      set.announcement(`${placed ? `${placed} in` : 'Cleared'} ${cellWords(only.cells[0], 'plain')}`);
+    }
+    if (next.finishedAt !== undefined) finish(next);
+  }
+
+  function finish(g: Game) {
+    record([solvedRecord(g)]);
+    set.justSolved(true);
+    set.dialog('solved');
+    set.announcement(`Solved in ${formatTime(g.elapsedMs)}.`);
+  }
+
+  function input(value: number, m: InputMode = live.current.mode) {
+    const cells = [live.current.selected, ...live.current.extra];
+    if (m === 'digit') doMoves([{ kind: 'place', cells, digit: value }]);
+    else if (m === 'colour') doMoves([{ kind: 'colour', cells, colour: value }]);
+    else doMoves([{ kind: 'note', note: m, cells, digit: value }]);
+  }
+
+  /** A cell tapped or clicked: selects it; in digit-first input, also places the picked digit. */
+  function selectByPointer(cell: number, how: SelectHow) {
+    select(cell, how);
+    const { armed, settings, editor } = live.current;
+    if (how === 'replace' && armed && settings.inputOrder === 'digit-first' && !editor) input(armed);
+  }
+
+  /**
+   * A pad digit: placed in the selection (cell first), or picked for the next taps (digit first).
+   * Either way it is highlighted everywhere, notes included, until another cell is picked.
+   */
+  function padInput(value: number) {
+    const { editor, settings, armed, mode } = live.current;
+    if (editor) return run({ type: 'input', value, mode: 'digit' });
+    if (settings.inputOrder === 'digit-first') { set.armed(armed === value ? 0 : value); return; }
+    set.armed(0);
+    set.padDigit(mode === 'colour' ? 0 : value);
+    input(value);
+  }
+
+  function stepHistory(step: 'undo' | 'redo') {
+    const { game, paused, inactive } = live.current;
+    if (!game || paused || inactive) return;
+    const next = step === 'undo' ? undo(game) : redo(game);
+    if (next === game) return;
+    set.game(next);
+    set.hint(null);
+    if (next.finishedAt !== undefined) finish(next);
+  }
+
+  function showHint(state: HintState) {
+    set.hint(state);
+    set.announcement(hintWords(state, live.current.settings.cellNames).lines.join(' '));
+  }
+
+  async function askHint() {
+    const { game, paused, hint, inactive } = live.current;
+    if (!game || paused || inactive || game.finishedAt !== undefined) return;
+    const press = pressHint(hint);
+    if (press.do === 'show') return showHint(press.state);
+    if (press.do === 'apply') {
+      if (hint?.hint.kind === 'step') doMoves([{ kind: 'batch', moves: stepMoves(hint.hint.step, game.board).moves }]);
+      return;
+    }
+    if (press.do === 'stay') return;
+    // The engine's hint runs in the worker (with the technique solver); the answer counts only if
+    // nothing moved meanwhile.
+    set.hint({ hint: { kind: 'pending' }, rung: 1 });
+    const r = await ask({ type: 'hint', ...hintRequest(game) });
+    const now = live.current.game;
+    if (live.current.hint?.hint.kind !== 'pending') return; // closed, or the grid changed meanwhile
+    if (!now || !sameGame(now, game) || now.cursor !== game.cursor || now.moves.length !== game.moves.length) { set.hint(null); return; }
+    if (!r.ok || r.type !== 'hint') { set.hint(null); notify('warning', `No hint could be found: ${r.ok ? 'unexpected answer' : r.message}.`); return; }
+    if (countsAsHint(r.hint)) set.game(countHint(now));
+    showHint({ hint: r.hint, rung: 1 });
+  }
+
+  function run(cmd: KeyCommand) {
+    const { selected, extra, mode, editor } = live.current;
+    if (editor && (cmd.type === 'input' || cmd.type === 'erase')) {
+      const next = editor.slice();
+      for (const c of [selected, ...extra]) next[c] = cmd.type === 'input' ? cmd.value : 0;
+      set.editor(next);
+      return;
+    }
+    if (editor && cmd.type !== 'select' && cmd.type !== 'deselect') return;
+    switch (cmd.type) {
+      case 'input': return input(cmd.value, cmd.mode);
+      case 'erase': return doMoves([{ kind: 'erase', cells: [selected, ...extra] }]);
+      case 'select': return select(moveSelection(selected, cmd.dr, cmd.dc), cmd.extend ? 'add' : 'replace');
+      case 'deselect': set.armed(0); return select(selected);
+      case 'mode': return set.mode(cmd.mode);
+      case 'cycle-mode': return set.mode(INPUT_MODES[(INPUT_MODES.indexOf(mode) + 1) % INPUT_MODES.length]);
+      case 'undo': return stepHistory('undo');
+      case 'redo': return stepHistory('redo');
+      case 'pause': return set.paused((p) => !p);
+      case 'hint': return void askHint();
+    }
+  }
+
+  /** One handler for keys on the grid's cells and on the page; a key is handled once. */
+  function onKey(e: KeyboardEvent) {
+    if (e.defaultPrevented) return;
+    const { dialog, view, game, hint, mode, paused, editor, inactive } = live.current;
+    if (dialog || view !== 'play' || inactive || (!game && !editor)) return;
+    const target = e.target as HTMLElement | null;
+    if (target?.closest?.('input, textarea, select, dialog')) return;
+    if (e.key === 'Escape' && hint) { set.hint(null); return; }
+    const cmd = keyCommand(e, mode);
+    if (!cmd) return;
+    // Let Space work on a focused button; the grid owns the digits and arrows.
+    if (cmd.type === 'cycle-mode' && target?.closest?.('button')) return;
+    e.preventDefault();
+    if (paused && !editor && cmd.type !== 'pause') return;
+    run(cmd.type === 'input' && editor ? { ...cmd, mode: 'digit' } : cmd);
+  }
+
+  return { doMoves, selectByPointer, padInput, stepHistory, askHint, run, onKey };
+}
+
+/** Keys anywhere on the page go to the one handler. */
+export function useKeys(onKey: (e: KeyboardEvent) => void) {
+  useEffect(() => {
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}

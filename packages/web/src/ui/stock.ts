@@ -1,0 +1,115 @@
+/**
+ * The page's stock of puzzles made ahead (game/stock.ts): a puzzle per level, then today's daily
+ * puzzles. Kept in storage, so a reload keeps them, and read again before each change, so two
+ * tabs never hand out the same level puzzle. A worker of its own (the stock lane) fills it in the
+ * background; "New game" takes from it, and only makes a puzzle while the player waits when there
+ * is none ready.
+ */
+import { dailyKey } from '../game/daily.js';
+import { type StockedPuzzle, capped, makeDailyStock, makeStock, nextToMake, parseDailyStock, parseStock, takeLevel } from '../game/stock.js';
+import { type NewPuzzle, ask, dailyPuzzle, madePuzzle } from '../worker/client.js';
+import { KEYS, read, remove, write } from './storage.js';
+
+/**
+ * A list kept under a storage key, with a copy in memory for when storage cannot hold it (blocked
+ * or full). `date` tells the dailies of one day from another's; the level stock ignores it.
+ */
+function storedList(key: string, parse: (text: string, date: string) => StockedPuzzle[], make: (list: StockedPuzzle[], date: string) => string) {
+  let memory: StockedPuzzle[] = [];
+  let memoryOf: string | null = null;
+  return {
+    load(date = ''): StockedPuzzle[] {
+      const text = read(key);
+      if (text === null) return memoryOf?.startsWith(`${date}\n`) ? memory : [];
+      if (memoryOf !== `${date}\n${text}`) { memory = parse(text, date); memoryOf = `${date}\n${text}`; }
+      return memory;
+    },
+    keep(list: StockedPuzzle[], date = ''): void {
+      const text = make(list, date);
+      memory = parse(text, date);
+      memoryOf = `${date}\n${text}`;
+      // A list that could not be written must not stay behind stale (its puzzles may be taken).
+      if (!write(key, text)) { remove(key); memoryOf = `${date}\n`; }
+    },
+  };
+}
+
+const levelStock = storedList(KEYS.stock, (t) => parseStock(t), (l) => makeStock(capped(l)));
+const dailyStock = storedList(KEYS.dailyStock, parseDailyStock, (l, date) => makeDailyStock(date, capped(l, 1)));
+
+const toNew = (e: StockedPuzzle): NewPuzzle => ({ puzzle: e.puzzle, solution: e.solution, tier: e.tier, rating: e.rating, expectedMinutes: e.expectedMinutes, ms: 0 });
+const toStocked = (level: string, p: NewPuzzle): StockedPuzzle => ({ level, puzzle: p.puzzle, solution: p.solution, tier: p.tier, rating: p.rating, expectedMinutes: p.expectedMinutes });
+
+/** What the stock lane is making now: a level's puzzle, or (with its date) a daily puzzle. */
+let making: { level: string; date?: string; done: Promise<void> } | null = null;
+
+/**
+ * Makes puzzles ahead, one at a time: a puzzle per level first (the slowest levels first), then
+ * today's daily puzzles (the same all day, some slow to find: seconds for extreme). Safe to call
+ * often; a failure of the worker stops it until the next call (no retry loop).
+ */
+export function fillStock(): void {
+  if (making) return;
+  const level = nextToMake(levelStock.load());
+  if (level) {
+    const done = ask({ type: 'generate', tier: level }, 'stock').then((r) => {
+      making = null;
+      const made = madePuzzle(r);
+      if ('error' in made) return;
+      levelStock.keep([...levelStock.load(), toStocked(level, made)]);
+      fillStock();
+    });
+    making = { level, done };
+    return;
+  }
+  const date = dailyKey(new Date());
+  const daily = nextToMake(dailyStock.load(date), 1);
+  if (!daily) return;
+  const done = dailyPuzzle(daily, date, 'stock').then((made) => {
+    making = null;
+    if ('error' in made) return;
+    keepDaily(daily, date, made);
+    fillStock();
+  });
+  making = { level: daily, date, done };
+}
+
+function keepDaily(level: string, date: string, made: NewPuzzle): void {
+  dailyStock.keep([...dailyStock.load(date).filter((e) => e.level !== level), toStocked(level, made)], date);
+}
+
+function takeStocked(level: string): NewPuzzle | undefined {
+  const { taken, rest } = takeLevel(levelStock.load(), level);
+  if (!taken) return undefined;
+  levelStock.keep(rest);
+  setTimeout(fillStock, 0);
+  return toNew(taken);
+}
+
+/** A new puzzle of the level: made ahead if there is one, else the one being made, else made now. */
+export async function newPuzzle(level: string): Promise<NewPuzzle | { error: string }> {
+  const ready = takeStocked(level);
+  if (ready) return ready;
+  if (making && making.level === level && making.date === undefined) {
+    await making.done;
+    const made = takeStocked(level);
+    if (made) return made;
+  }
+  const r = await ask({ type: 'generate', tier: level });
+  fillStock();
+  return madePuzzle(r);
+}
+
+/** The daily puzzle of the level and date: made ahead (it stays, the same all day), being made, or made now. */
+export async function newDailyPuzzle(level: string, date: string): Promise<NewPuzzle | { error: string }> {
+  const ready = () => dailyStock.load(date).find((e) => e.level === level);
+  let found = ready();
+  if (!found && making && making.level === level && making.date === date) {
+    await making.done;
+    found = ready();
+  }
+  if (found) return toNew(found);
+  const made = await dailyPuzzle(level, date);
+  if (!('error' in made)) keepDaily(level, date, made);
+  return made;
+}
