@@ -4,7 +4,7 @@
  * cannot be trusted is dropped (never played), and a puzzle is taken out before it is shown, so it
  * is played once. Puzzles made for other level definitions (an older engine) are dropped too.
  */
-import { PLAYER_LEVELS } from 'sudokit';
+import { HUMAN_MODEL_VERSION, PLAYER_LEVELS } from 'sudokit';
 import { checkPuzzle } from './engine.js';
 
 export interface StockedPuzzle {
@@ -28,8 +28,11 @@ export const STOCK_VERSION = 1;
  */
 export const STOCK_PER_LEVEL = 1;
 
-/** The level definitions the stock was made for: other definitions, other puzzles. */
-const LEVELS_SIGNATURE = PLAYER_LEVELS.map((l) => `${l.name}:${l.tier}:${l.minutes.join('-')}`).join(',');
+/**
+ * The level definitions and the time model the stock was made for: other definitions or another
+ * model (whose minutes would put a puzzle in another level), other puzzles.
+ */
+const LEVELS_SIGNATURE = `${PLAYER_LEVELS.map((l) => `${l.name}:${l.tier}:${l.minutes.join('-')}`).join(',')};human ${HUMAN_MODEL_VERSION}`;
 const LEVEL_NAMES = PLAYER_LEVELS.map((l) => l.name as string);
 
 const isNumber = (v: unknown, max: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max;
