@@ -11,10 +11,11 @@
  *  - naked singles, by bit-sliced counting over the nine digit boards;
  *  - the same rule for columns x bands in each stack (locked candidates the other way), and
  *    hidden singles in columns.
- * Guessing takes the bivalue cell with the most unsolved peers (measured: about half the guesses
- * of taking the first one on the forum-hardest sets), else the cell with fewest candidates, and
- * branches "d here" / "d not here", with one state per depth on an explicit stack: no recursion,
- * no allocation in the hot loop, all state on the instance (re-entrant).
+ *  - at a fixpoint of those, triads: each minirow and minicolumn holds exactly three digits.
+ * Guessing (as tdoku does) splits one digit's pattern in a band or stack, in the band or stack
+ * with the fewest unfixed digits and patterns, on the digit with the fewest patterns: with the
+ * triads, fewer guesses than tdoku's on the forum-hardest sets. One state per depth on an explicit
+ * stack: no recursion, no allocation in the hot loop, all state on the instance (re-entrant).
  *
  * Speed (measured side by side with tdoku, `npm run bench -- solver`): placements found by a
  * pass are applied in batches, and clears use branch-free masks and table lookups, because
@@ -48,7 +49,11 @@ const DIRTY = 30;
 const SINCE_NAKED = 31;
 const SINCE_COLUMNS = 32;
 const BAND_BOARDS = 0x1249249; // boards 0, 3, ..., 24: band 0's
-const MAX_DEPTH = 82;
+/**
+ * Deepest search: a pattern guess's "here" branch at least halves a digit's patterns in a band or
+ * stack (6 -> 2 -> 1: two per digit and line, 108 in all), a cell guess places a digit (81).
+ */
+const MAX_DEPTH = 190;
 
 /** For each 9-bit row x box pattern, the union of the permutation patterns it contains. */
 const SHRINK = new Int32Array(512);
@@ -76,6 +81,27 @@ for (let x = 1; x < 512; x++) POP9[x] = (x & 1) + POP9[x >>> 1];
 /** Row x box patterns with two bits in one box. */
 const TWO_IN_A_BOX = new Uint8Array(512);
 for (let m = 0; m < 512; m++) for (let i = 0; i < 3; i++) if ((m & (0x49 << i)) !== 0 && ((m & (0x49 << i)) & ((m & (0x49 << i)) - 1)) !== 0) TWO_IN_A_BOX[m] = 1;
+/**
+ * Triad tables over a 9-bit "3 x 3" pattern (bit 3i + j: line i, block j; for a band, row x box;
+ * for a stack, band x column). CERTAIN: the bits alone in their line or block (the digit must
+ * be there). CONFLICT: the other bits in the lines and blocks of the set bits.
+ */
+const CERTAIN = new Uint16Array(512);
+const CONFLICT = new Uint16Array(512);
+for (let m = 0; m < 512; m++) {
+  for (let i = 0; i < 9; i++) {
+    if ((m & (1 << i)) === 0) continue;
+    const line = 7 << (i - (i % 3));
+    const block = 0x49 << i % 3;
+    if ((m & line) === 1 << i || (m & block) === 1 << i) CERTAIN[m] |= 1 << i;
+    CONFLICT[m] |= (line | block) & ~(1 << i);
+  }
+}
+/** A 9-bit column set -> its stacks' three columns each in their own 9-bit slot (bits 9t + j). */
+const SPREAD = new Int32Array(512);
+for (let c = 0; c < 512; c++) SPREAD[c] = (c & 7) | (((c >>> 3) & 7) << 9) | ((c >>> 6) << 18);
+/** How many of the six permutation patterns a 3 x 3 pattern contains. */
+const NPERM = new Uint8Array(512);
 /** Offsets of the other two bands: band b's are NEXT_BAND[b] and NEXT_BAND[b + 1]. */
 const NEXT_BAND = new Uint8Array([1, 2, 0, 1]);
 /** Digit-band board index -> its band. */
@@ -90,6 +116,7 @@ for (let k = 0; k < 27; k++) BAND_OF[k] = k % 3;
     let union = 0;
     for (const p of perms) if ((p & m) === p) union |= p;
     SHRINK[m] = union;
+    for (const p of perms) if ((p & m) === p) NPERM[m]++;
     let e = 0;
     for (let k = 0; k < 9; k++) if (m & (1 << k)) e |= 7 << (9 * Math.floor(k / 3) + 3 * (k % 3));
     EXPAND[m] = e;
@@ -143,8 +170,8 @@ export class Solver {
   private readonly mem = new Int32Array(STATE * MAX_DEPTH);
   private readonly views = Array.from({ length: MAX_DEPTH }, (_, d) => this.mem.subarray(d * STATE, (d + 1) * STATE));
   private s = this.views[0];
-  /** Bivalue cells per band, from the last naked-single pass of propagate(). */
-  private readonly bivalue = new Int32Array(3);
+  /** The nine digits' 3 x 3 patterns of one band or stack, for the triad pass. */
+  private readonly pattern = new Int32Array(18);
   private depth = 0;
   guesses = 0;
   busy = false;
@@ -274,6 +301,10 @@ export class Solver {
       if (r > 0) continue;
       r = this.columns();
       if (r < 0) return false;
+      if (r > 0) continue;
+      if ((this.s[U0] | this.s[U0 + 1] | this.s[U0 + 2]) === 0) return true;
+      r = this.triads();
+      if (r < 0) return false;
       if (r === 0) return true;
     }
   }
@@ -332,23 +363,17 @@ export class Solver {
     const since = s[SINCE_NAKED];
     s[SINCE_NAKED] = 0;
     for (let b = 0; b < 3; b++) {
-      if ((since & (BAND_BOARDS << b)) === 0) continue; // nothing changed: nothing new, bivalue[b] still holds
+      if ((since & (BAND_BOARDS << b)) === 0) continue; // nothing changed: nothing new
       const u = s[U0 + b];
-      if (u === 0) {
-        this.bivalue[b] = 0;
-        continue;
-      }
+      if (u === 0) continue;
       let one = 0;
       let two = 0;
-      let three = 0;
       for (let k = b; k < 27; k += 3) {
         const f = s[k];
-        three |= two & f;
         two |= one & f;
         one |= f;
       }
       if ((u & ~one) !== 0) return -1;
-      this.bivalue[b] = u & two & ~three; // still valid at a fixpoint: nothing changes after the last pass
       const singles = u & ~two;
       if (singles === 0) continue;
       // Each single cell has one digit: place them digit by digit (no other board has the cells).
@@ -456,69 +481,170 @@ export class Solver {
     return changed;
   }
 
-  /** Branch on the unsolved cell with fewest candidates: push "d not here", go on with "d here". */
-  private guess(): void {
+  /**
+   * Triads: each minirow (three cells of a row in a box) and each minicolumn holds exactly three
+   * digits. Where only three digits can go, each must go there; where three must go, no other
+   * can. Run at a fixpoint of the cheaper rules, before a guess: all three bands' (stacks') 3 x 3
+   * patterns of a digit packed in one int, counted bit-sliced over the digits. Leaves the
+   * patterns in this.pattern for guess(). -1 contradiction, 1 changed, 0 none.
+   */
+  private triads(): number {
     const s = this.s;
-    let bestBand = -1;
-    let bestBit = 0;
-    // Among bivalue cells, take the one with the most unsolved peers: its guess propagates furthest.
-    let bestScore = -1;
+    const pattern = this.pattern;
+    let h1 = 0, h2 = 0, h3 = 0, h4 = 0, hs1 = 0, hs2 = 0, hs3 = 0, hs4 = 0;
+    let v1 = 0, v2 = 0, v3 = 0, v4 = 0, vs1 = 0, vs2 = 0, vs3 = 0, vs4 = 0;
+    for (let d = 0; d < 9; d++) {
+      const k = d * 3;
+      const f0 = s[k];
+      const f1 = s[k + 1];
+      const f2 = s[k + 2];
+      const h = minirows(f0) | (minirows(f1) << 9) | (minirows(f2) << 18);
+      const v =
+        SPREAD[(f0 | (f0 >>> 9) | (f0 >>> 18)) & 0x1ff] |
+        (SPREAD[(f1 | (f1 >>> 9) | (f1 >>> 18)) & 0x1ff] << 3) |
+        (SPREAD[(f2 | (f2 >>> 9) | (f2 >>> 18)) & 0x1ff] << 6);
+      pattern[d] = h;
+      pattern[9 + d] = v;
+      h4 |= h3 & h;
+      h3 |= h2 & h;
+      h2 |= h1 & h;
+      h1 |= h;
+      v4 |= v3 & v;
+      v3 |= v2 & v;
+      v2 |= v1 & v;
+      v1 |= v;
+      const hc = CERTAIN[h & 0x1ff] | (CERTAIN[(h >>> 9) & 0x1ff] << 9) | (CERTAIN[h >>> 18] << 18);
+      const vc = CERTAIN[v & 0x1ff] | (CERTAIN[(v >>> 9) & 0x1ff] << 9) | (CERTAIN[v >>> 18] << 18);
+      hs4 |= hs3 & hc;
+      hs3 |= hs2 & hc;
+      hs2 |= hs1 & hc;
+      hs1 |= hc;
+      vs4 |= vs3 & vc;
+      vs3 |= vs2 & vc;
+      vs2 |= vs1 & vc;
+      vs1 |= vc;
+    }
+    // Fewer than three digits possible, or more than three certain: a contradiction.
+    if (((~h3 | hs4 | ~v3 | vs4) & BAND_BITS) !== 0) return -1;
+    // Minirows where three digits are certain and a fourth possible, or only three possible
+    // and one of them not certain yet: something to clear.
+    const hOnly = h3 & ~h4;
+    const vOnly = v3 & ~v4;
+    if (((hs3 & h4) | (hOnly & ~hs3) | (vs3 & v4) | (vOnly & ~vs3)) === 0) return 0;
+    for (let d = 0; d < 9; d++) {
+      for (let line = 0; line < 6; line++) {
+        const sh = 9 * (line % 3);
+        const packed = line < 3 ? pattern[d] : pattern[9 + d];
+        const only = ((line < 3 ? hOnly : vOnly) >>> sh) & 0x1ff;
+        const full = ((line < 3 ? hs3 : vs3) >>> sh) & 0x1ff;
+        const m = (packed >>> sh) & 0x1ff;
+        const nm = SHRINK[m & ~CONFLICT[m & only] & ~(full & ~CERTAIN[m])];
+        if (nm === m) continue;
+        if (nm === 0) return -1;
+        this.applyPattern(line, d, m, nm);
+      }
+    }
+    return 1;
+  }
+
+  /** Narrow digit d's pattern in band (line < 3) or stack (line - 3) from m to nm. */
+  private applyPattern(line: number, d: number, m: number, nm: number): void {
+    const s = this.s;
+    const k = d * 3;
+    if (line < 3) {
+      s[k + line] &= EXPAND[nm];
+      s[DIRTY] |= 1 << (k + line);
+      return;
+    }
+    const sh = 3 * (line - 3);
+    const x = m & ~nm;
     for (let b = 0; b < 3; b++) {
-      const u = s[U0 + b];
-      if (u === 0) continue;
-      const u1 = s[U0 + NEXT_BAND[b]];
-      const u2 = s[U0 + NEXT_BAND[b + 1]];
-      let bivalue = this.bivalue[b];
-      while (bivalue !== 0) {
-        const bit = bivalue & -bivalue;
-        bivalue ^= bit;
-        const pos = bitPos(bit);
-        const c = pos % 9;
-        const col = COLUMN[c];
-        const score = popcount(u & BAND_PEERS[pos]) + popcount(((u1 & col) >>> c) | (((u2 & col) >>> c) << 1));
-        if (score > bestScore) {
-          bestScore = score;
-          bestBand = b;
-          bestBit = bit;
-        }
+      const e = ((x >>> (3 * b)) & 7) << sh;
+      s[k + b] &= ~(e | (e << 9) | (e << 18));
+      s[DIRTY] |= (-e >>> 31) << (k + b);
+    }
+  }
+
+  /**
+   * Branch on where a digit goes in a band or stack (as tdoku does): in the band or stack with
+   * the fewest permutation patterns left over all digits, the digit with the fewest, split on
+   * one of its minirows. False when every band and stack is fixed.
+   */
+  private guess(): void {
+    const pattern = this.pattern;
+    let bestLine = -1;
+    let bestTotal = 1000;
+    for (let line = 0; line < 6; line++) {
+      const sh = 9 * (line % 3);
+      const off = line < 3 ? 0 : 9;
+      let total = 0;
+      let unfixed = 0;
+      for (let d = 0; d < 9; d++) {
+        const n = NPERM[(pattern[off + d] >>> sh) & 0x1ff];
+        total += n;
+        unfixed += n > 1 ? 2 : 0;
+      }
+      total += unfixed;
+      if (total > 9 && total < bestTotal) { // 9: every digit fixed
+        bestTotal = total;
+        bestLine = line;
       }
     }
-    if (bestBit === 0) {
-      let bestCount = 10;
-      for (let b = 0; b < 3; b++) {
-        let u = s[U0 + b];
-        while (u !== 0) {
-          const bit = u & -u;
-          u ^= bit;
-          let n = 0;
-          for (let k = b; k < 27; k += 3) if ((s[k] & bit) !== 0) n++;
-          if (n < bestCount) {
-            bestCount = n;
-            bestBand = b;
-            bestBit = bit;
-          }
-        }
+    if (bestLine < 0) return this.guessCell();
+    const sh = 9 * (bestLine % 3);
+    const off = bestLine < 3 ? 0 : 9;
+    let bestD = 0;
+    let bestM = 0;
+    let bestN = 10;
+    for (let d = 0; d < 9; d++) {
+      const m = (pattern[off + d] >>> sh) & 0x1ff;
+      const n = NPERM[m];
+      if (n > 1 && n < bestN) {
+        bestN = n;
+        bestD = d;
+        bestM = m;
+        if (n === 2) break;
       }
     }
-    let d = 0;
-    while ((s[d * 3 + bestBand] & bestBit) === 0) d++;
+    const m = bestM;
+    const free = m & ~CERTAIN[m];
+    const a = free & -free;
     this.guesses++;
-    // This depth keeps the other branch (d removed from the cell); the next depth goes on with d placed.
-    const k = d * 3 + bestBand;
     const depth = this.depth;
     this.mem.copyWithin((depth + 1) * STATE, depth * STATE, (depth + 1) * STATE);
-    s[k] &= ~bestBit;
-    s[DIRTY] = 1 << k;
+    const here = SHRINK[m & ~CONFLICT[a]];
+    const other = SHRINK[m & ~a];
+    this.applyPattern(bestLine, bestD, m, other);
     this.depth = depth + 1;
     this.s = this.views[depth + 1];
-    this.place(d, bestBand, bestBit);
+    this.applyPattern(bestLine, bestD, m, here);
+  }
+
+  /**
+   * Branch on the first unsolved cell's lowest candidate: push "d not here", go on with "d here".
+   * Only a safety net: at a fixpoint of propagate() an unsolved grid always has an unfixed pattern.
+   */
+  private guessCell(): void {
+    const s = this.s;
+    const b = s[U0] !== 0 ? 0 : s[U0 + 1] !== 0 ? 1 : 2;
+    const bit = s[U0 + b] & -s[U0 + b];
+    let d = 0;
+    while ((s[d * 3 + b] & bit) === 0) d++;
+    this.guesses++;
+    const k = d * 3 + b;
+    const depth = this.depth;
+    this.mem.copyWithin((depth + 1) * STATE, depth * STATE, (depth + 1) * STATE);
+    s[k] &= ~bit;
+    s[DIRTY] |= 1 << k;
+    this.depth = depth + 1;
+    this.s = this.views[depth + 1];
+    this.place(d, b, bit);
   }
 
   private pop(): boolean {
     if (this.depth === 0) return false;
     this.depth--;
     this.s = this.views[this.depth];
-    this.s[SINCE_NAKED] = (1 << 27) - 1; // bivalue[] belongs to the abandoned branch
     return true;
   }
 
