@@ -75,6 +75,9 @@ for (let r = 0; r < 512; r++) BOXES_IN_ROW[r] = (r & 7 ? 1 : 0) | (r & 0x38 ? 2 
 /** A 9-bit row with one bit -> itself, else 0 (a lookup instead of an unpredictable branch). */
 const LONE = new Uint16Array(512);
 for (let i = 0; i < 9; i++) LONE[1 << i] = 1 << i;
+/** A 9-bit value with one bit -> the bit's index. */
+const BIT_INDEX = new Uint8Array(512);
+for (let i = 0; i < 9; i++) BIT_INDEX[1 << i] = i;
 /** Bits set in a 9-bit value. */
 const POP9 = new Uint8Array(512);
 for (let x = 1; x < 512; x++) POP9[x] = (x & 1) + POP9[x >>> 1];
@@ -172,6 +175,8 @@ export class Solver {
   private s = this.views[0];
   /** The nine digits' 3 x 3 patterns of one band or stack, for the triad pass. */
   private readonly pattern = new Int32Array(18);
+  /** The givens per digit and band while loading a puzzle. */
+  private readonly givens = new Int32Array(30);
   private depth = 0;
   guesses = 0;
   busy = false;
@@ -208,23 +213,24 @@ export class Solver {
   /** Load the givens with whole-board mask operations (cheaper than placing them one by one). */
   private init(cells: ArrayLike<number>): boolean {
     const s = this.s;
-    s.fill(0);
-    for (let i = 0; i < 81; i++) {
-      const d = cells[i];
-      if (d === 0) continue;
-      if (!(d >= 1 && d <= 9)) return false;
-      const b = (i / 27) | 0;
-      const bit = 1 << (i - 27 * b);
-      s[(d - 1) * 3 + b] |= bit; // the givens of each digit, for now
-      s[U0 + b] |= bit; // the given cells, for now
+    // givens[3d + b]: the cells of band b that hold d; d = 0 gathers the empty cells.
+    const givens = this.givens;
+    givens.fill(0);
+    for (let b = 0; b < 3; b++) {
+      const base = 27 * b;
+      for (let j = 0; j < 27; j++) {
+        const d = cells[base + j];
+        if ((d | 0) !== d || d >>> 0 > 9) return false;
+        givens[d * 3 + b] |= 1 << j;
+      }
     }
-    const g0 = s[U0];
-    const g1 = s[U0 + 1];
-    const g2 = s[U0 + 2];
+    const g0 = BAND_BITS & ~givens[0];
+    const g1 = BAND_BITS & ~givens[1];
+    const g2 = BAND_BITS & ~givens[2];
     for (let k = 0; k < 27; k += 3) {
-      const d0 = s[k];
-      const d1 = s[k + 1];
-      const d2 = s[k + 2];
+      const d0 = givens[k + 3];
+      const d1 = givens[k + 4];
+      const d2 = givens[k + 5];
       // A digit given twice in a column (across or within bands): no solution.
       const c0 = (d0 | (d0 >>> 9) | (d0 >>> 18)) & 0x1ff;
       const c1 = (d1 | (d1 >>> 9) | (d1 >>> 18)) & 0x1ff;
@@ -236,23 +242,20 @@ export class Solver {
       const cols = c0 | c1 | c2;
       const colMask = cols | (cols << 9) | (cols << 18);
       for (let b = 0; b < 3; b++) {
-        const dg = s[k + b];
+        const dg = givens[k + 3 + b];
         const given = b === 0 ? g0 : b === 1 ? g1 : g2;
-        if (dg === 0) {
-          s[k + b] = BAND_BITS & ~given & ~colMask;
-          continue;
-        }
-        // Rows and boxes of the band that hold the digit; more givens than rows (or boxes) = a repeat.
+        // Rows and boxes of the band that hold the digit; two givens in one row or box: no solution.
+        const r0 = dg & 0x1ff;
+        const r1 = dg & 0x3fe00;
+        const r2 = dg & 0x7fc0000;
         const m = minirows(dg);
-        const rows = ROWS_OF[m];
-        const boxes = BOXES_OF[m];
-        if (popcount(dg) !== popcount(rows) || popcount(rows) !== popcount(boxes)) return false;
-        s[k + b] = (BAND_BITS & ~given & ~(colMask | ROW_CELLS[rows] | BOX_CELLS[boxes])) | dg;
+        if (((r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1)) | TWO_IN_A_BOX[m]) !== 0) return false;
+        s[k + b] = (BAND_BITS & ~given & ~(colMask | ROW_CELLS[ROWS_OF[m]] | BOX_CELLS[BOXES_OF[m]])) | dg;
       }
     }
-    s[U0] = BAND_BITS & ~g0;
-    s[U0 + 1] = BAND_BITS & ~g1;
-    s[U0 + 2] = BAND_BITS & ~g2;
+    s[U0] = givens[0];
+    s[U0 + 1] = givens[1];
+    s[U0 + 2] = givens[2];
     s[DIRTY] = (1 << 27) - 1;
     s[SINCE_NAKED] = (1 << 27) - 1;
     s[SINCE_COLUMNS] = (1 << 27) - 1;
@@ -650,17 +653,18 @@ export class Solver {
 
   private writeSolution(out: Uint8Array): void {
     const s = this.s;
+    // Solved: each digit board holds one cell per row.
     for (let k = 0; k < 27; k++) {
       const b = k % 3;
       const digit = (k - b) / 3 + 1;
-      let f = s[k];
-      while (f !== 0) {
-        const bit = f & -f;
-        f ^= bit;
-        out[27 * b + bitPos(bit)] = digit;
-      }
+      const f = s[k];
+      const base = 27 * b;
+      out[base + BIT_INDEX[f & 0x1ff]] = digit;
+      out[base + 9 + BIT_INDEX[(f >>> 9) & 0x1ff]] = digit;
+      out[base + 18 + BIT_INDEX[f >>> 18]] = digit;
     }
   }
+
 }
 
 let shared: Solver | undefined;
