@@ -340,7 +340,7 @@ export class Solver {
       const m = minirows(f);
       const shrunk = SHRINK[m];
       if (shrunk === 0) return false; // (the stale dirty word goes with the discarded state)
-      const nf = shrunk === m ? f : f & EXPAND[shrunk];
+      const nf = f & EXPAND[shrunk];
       s[k] = nf;
       // Rows of the band holding d in one cell only: place it (if not placed yet). The shrink
       // already cleared their boxes on this board; clear the cells on the other digits' boards
@@ -356,15 +356,17 @@ export class Solver {
         s[o] = g & ~singles;
         dirty |= (-(g & singles) >>> 31) << o;
       }
+      // (This board's own cells in those columns are box-mates, cleared by the shrink.)
       const c = (singles | (singles >>> 9) | (singles >>> 18)) & 0x1ff;
       const cols = c | (c << 9) | (c << 18);
-      const k0 = k - b;
-      for (let o = k0; o < k0 + 3; o++) {
-        const g = s[o];
-        s[o] = g & ~cols;
-        dirty |= (-(g & cols) >>> 31) << o;
-      }
-      s[k] = nf; // both loops cleared its own singles
+      const o1 = k - b + NEXT_BAND[b];
+      const o2 = k - b + NEXT_BAND[b + 1];
+      const g1 = s[o1];
+      const g2 = s[o2];
+      s[o1] = g1 & ~cols;
+      s[o2] = g2 & ~cols;
+      dirty |= ((-(g1 & cols) >>> 31) << o1) | ((-(g2 & cols) >>> 31) << o2);
+      s[k] = nf; // the first loop cleared its own singles
       dirty &= ~low;
     }
     s[DIRTY] = 0;
