@@ -14,8 +14,9 @@
  *  - at a fixpoint of those, triads: each minirow and minicolumn holds exactly three digits.
  * Guessing (as tdoku does) splits one digit's pattern in a band or stack, in the band or stack
  * with the fewest unfixed digits and patterns, on the digit with the fewest patterns: with the
- * triads, fewer guesses than tdoku's on the forum-hardest sets. One state per depth on an explicit
- * stack: no recursion, no allocation in the hot loop, all state on the instance (re-entrant).
+ * triads, fewer guesses than tdoku's on the forum-hardest sets. A puzzle that propagation leaves
+ * with few empty cells takes cheaper cell guesses instead (see LIGHT). One state per depth on an
+ * explicit stack: no recursion, no allocation in the hot loop, all state on the instance.
  *
  * Speed (measured side by side with tdoku, `npm run bench -- solver`): placements found by a
  * pass are applied in batches, and clears use branch-free masks and table lookups, because
@@ -550,6 +551,7 @@ export class Solver {
     const hOnly = h3 & ~h4;
     const vOnly = v3 & ~v4;
     if (((hs3 & h4) | (hOnly & ~hs3) | (vs3 & v4) | (vOnly & ~vs3)) === 0) return 0;
+    let changed = 0;
     for (let d = 0; d < 9; d++) {
       for (let line = 0; line < 6; line++) {
         const sh = 9 * (line % 3);
@@ -561,9 +563,10 @@ export class Solver {
         if (nm === m) continue;
         if (nm === 0) return -1;
         this.applyPattern(line, d, m, nm);
+        changed = 1;
       }
     }
-    return 1;
+    return changed;
   }
 
   /** Narrow digit d's pattern in band (line < 3) or stack (line - 3) from m to nm. */
