@@ -113,6 +113,8 @@ const SPREAD = new Int32Array(512);
 for (let c = 0; c < 512; c++) SPREAD[c] = (c & 7) | (((c >>> 3) & 7) << 9) | ((c >>> 6) << 18);
 /** How many of the six permutation patterns a 3 x 3 pattern contains. */
 const NPERM = new Uint8Array(512);
+/** A pattern's weight in choosing where to guess: its permutations, plus two when not fixed yet. */
+const GUESS_COST = new Uint8Array(512);
 /** Offsets of the other two bands: band b's are NEXT_BAND[b] and NEXT_BAND[b + 1]. */
 const NEXT_BAND = new Uint8Array([1, 2, 0, 1]);
 /** Digit-band board index -> its band. */
@@ -128,6 +130,7 @@ for (let k = 0; k < 27; k++) BAND_OF[k] = k % 3;
     for (const p of perms) if ((p & m) === p) union |= p;
     SHRINK[m] = union;
     for (const p of perms) if ((p & m) === p) NPERM[m]++;
+    GUESS_COST[m] = NPERM[m] > 1 ? NPERM[m] + 2 : NPERM[m];
     let e = 0;
     for (let k = 0; k < 9; k++) if (m & (1 << k)) e |= 7 << (9 * Math.floor(k / 3) + 3 * (k % 3));
     EXPAND[m] = e;
@@ -594,24 +597,26 @@ export class Solver {
    */
   private guess(): void {
     const pattern = this.pattern;
+    // Each line's patterns left over its digits, plus two per unfixed digit (9: all fixed).
+    let t0 = 0, t1 = 0, t2 = 0, t3 = 0, t4 = 0, t5 = 0;
+    for (let d = 0; d < 9; d++) {
+      const h = pattern[d];
+      const v = pattern[9 + d];
+      t0 += GUESS_COST[h & 0x1ff];
+      t1 += GUESS_COST[(h >>> 9) & 0x1ff];
+      t2 += GUESS_COST[h >>> 18];
+      t3 += GUESS_COST[v & 0x1ff];
+      t4 += GUESS_COST[(v >>> 9) & 0x1ff];
+      t5 += GUESS_COST[v >>> 18];
+    }
     let bestLine = -1;
     let bestTotal = 1000;
-    for (let line = 0; line < 6; line++) {
-      const sh = 9 * (line % 3);
-      const off = line < 3 ? 0 : 9;
-      let total = 0;
-      let unfixed = 0;
-      for (let d = 0; d < 9; d++) {
-        const n = NPERM[(pattern[off + d] >>> sh) & 0x1ff];
-        total += n;
-        unfixed += n > 1 ? 2 : 0;
-      }
-      total += unfixed;
-      if (total > 9 && total < bestTotal) { // 9: every digit fixed
-        bestTotal = total;
-        bestLine = line;
-      }
-    }
+    if (t0 > 9 && t0 < bestTotal) { bestTotal = t0; bestLine = 0; }
+    if (t1 > 9 && t1 < bestTotal) { bestTotal = t1; bestLine = 1; }
+    if (t2 > 9 && t2 < bestTotal) { bestTotal = t2; bestLine = 2; }
+    if (t3 > 9 && t3 < bestTotal) { bestTotal = t3; bestLine = 3; }
+    if (t4 > 9 && t4 < bestTotal) { bestTotal = t4; bestLine = 4; }
+    if (t5 > 9 && t5 < bestTotal) { bestTotal = t5; bestLine = 5; }
     if (bestLine < 0) return this.guessCell();
     const sh = 9 * (bestLine % 3);
     const off = bestLine < 3 ? 0 : 9;
