@@ -67,10 +67,6 @@ const LIGHT = 50;
 const SHRINK = new Int32Array(512);
 /** 9-bit row x box pattern -> 27-bit cell mask. */
 const EXPAND = new Int32Array(512);
-/** Same-band peers of a position (its row and box), without the position itself. */
-const BAND_PEERS = new Int32Array(27);
-/** A column's three bits in a band. */
-const COLUMN = new Int32Array(9);
 /** Row x box pattern -> which of the band's rows (3 bits) / boxes (3 bits) it touches. */
 const ROWS_OF = new Uint8Array(512);
 const BOXES_OF = new Uint8Array(512);
@@ -135,15 +131,6 @@ for (let k = 0; k < 27; k++) BAND_OF[k] = k % 3;
     for (let k = 0; k < 9; k++) if (m & (1 << k)) e |= 7 << (9 * Math.floor(k / 3) + 3 * (k % 3));
     EXPAND[m] = e;
   }
-  for (let p = 0; p < 27; p++) {
-    const r = Math.floor(p / 9);
-    const c = p % 9;
-    let mask = 0x1ff << (9 * r);
-    const c0 = c - (c % 3);
-    for (let rr = 0; rr < 3; rr++) mask |= 7 << (9 * rr + c0);
-    BAND_PEERS[p] = mask & ~(1 << p);
-  }
-  for (let c = 0; c < 9; c++) COLUMN[c] = (1 << c) | (1 << (c + 9)) | (1 << (c + 18));
   for (let m = 0; m < 512; m++) {
     for (let k = 0; k < 9; k++) {
       if (m & (1 << k)) {
@@ -161,9 +148,6 @@ for (let k = 0; k < 27; k++) BAND_OF[k] = k % 3;
     }
   }
 })();
-
-/** Bit position (0-31) of a single-bit int. */
-const bitPos = (bit: number): number => 31 - Math.clz32(bit);
 
 /** The 9-bit row x box "minirow" pattern of a band board: bit 3r+k set when row r has the digit in box k. */
 function minirows(f: number): number {
@@ -277,39 +261,6 @@ export class Solver {
     s[DIRTY] = (1 << 27) - 1;
     s[SINCE_NAKED] = (1 << 27) - 1;
     s[SINCE_COLUMNS] = (1 << 27) - 1;
-    return true;
-  }
-
-  /** Place digit d at the single-bit position `bit` of band b; false on contradiction. */
-  private place(d: number, b: number, bit: number): boolean {
-    const s = this.s;
-    const k = d * 3 + b;
-    if ((s[k] & bit) === 0 || (s[U0 + b] & bit) === 0) return false;
-    s[U0 + b] &= ~bit;
-    let dirty = s[DIRTY];
-    for (let o = b; o < 27; o += 3) {
-      if (o !== k && (s[o] & bit) !== 0) {
-        s[o] &= ~bit;
-        dirty |= 1 << o;
-      }
-    }
-    const pos = bitPos(bit);
-    const own = s[k] & ~BAND_PEERS[pos];
-    if (own !== s[k]) {
-      s[k] = own;
-      dirty |= 1 << k;
-    }
-    const col = COLUMN[pos % 9];
-    const base = d * 3;
-    for (let ob = 0; ob < 3; ob++) {
-      if (ob === b) continue;
-      const o = base + ob;
-      if ((s[o] & col) !== 0) {
-        s[o] &= ~col;
-        dirty |= 1 << o;
-      }
-    }
-    s[DIRTY] = dirty;
     return true;
   }
 
@@ -699,7 +650,7 @@ export class Solver {
     s[DIRTY] |= 1 << k;
     this.depth = depth + 1;
     this.s = this.views[depth + 1];
-    this.place(d, band, bit);
+    this.placeCells(k, band, bit, true);
   }
 
   private pop(): boolean {
