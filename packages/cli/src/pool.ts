@@ -6,7 +6,7 @@
  * tasks (rating hard puzzles) are spread over every worker and each result comes back as soon
  * as it is done. Workers start only when there is work for them (never more than the inputs).
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { TaskOutput, TaskRun } from './task.js';
 
@@ -99,6 +99,8 @@ export async function mapOrdered<I>(
     return;
   }
   await loadTask(spec.task); // fail fast on a bad name, in this thread
+  // Loaded only here: an input of one batch (above) never pays for the worker module.
+  const { Worker: WorkerThread } = await import('node:worker_threads');
   const url = new URL('./worker.js', import.meta.url);
   const pool: Worker[] = [];
   const load: number[] = [];
@@ -117,7 +119,7 @@ export async function mapOrdered<I>(
   };
   const startWorker = () => {
     const w = pool.length;
-    const worker = new Worker(url, { workerData: { task: spec.task, options: spec.options } });
+    const worker = new WorkerThread(url, { workerData: { task: spec.task, options: spec.options } });
     pool.push(worker);
     load.push(0);
     worker.on('message', (msg: { id: number; outs: TaskOutput[]; ms: number }) => {

@@ -136,6 +136,16 @@ describe('solve: properties', () => {
   });
 });
 
+describe('solve: deep searches', () => {
+  // The empty grid has 6,670,903,752,021,072,936,960 solutions (Felgenhauer and Jarvis 2005), so a
+  // count stops at any limit; a long count walks the search stack up and down many times.
+  it('the empty grid counts to 100,000 with a valid first solution', () => {
+    const r = solve(new Uint8Array(81), { limit: 100_000 });
+    expect(r.count).toBe(100_000);
+    expect(isValidSolution(new Uint8Array(81), r.solution!)).toBe(true);
+  });
+});
+
 describe('solver instances', () => {
   it('are re-entrant: interleaved use on two puzzles gives independent results', () => {
     const [a, b] = puzzles('top1465.txt', 2);

@@ -11,10 +11,12 @@
  *  - naked singles, by bit-sliced counting over the nine digit boards;
  *  - the same rule for columns x bands in each stack (locked candidates the other way), and
  *    hidden singles in columns.
- * Guessing takes the bivalue cell with the most unsolved peers (measured: about half the guesses
- * of taking the first one on the forum-hardest sets), else the cell with fewest candidates, and
- * branches "d here" / "d not here", with one state per depth on an explicit stack: no recursion,
- * no allocation in the hot loop, all state on the instance (re-entrant).
+ *  - at a fixpoint of those, triads: each minirow and minicolumn holds exactly three digits.
+ * Guessing (as tdoku does) splits one digit's pattern in a band or stack, in the band or stack
+ * with the fewest unfixed digits and patterns, on the digit with the fewest patterns: with the
+ * triads, fewer guesses than tdoku's on the forum-hardest sets. A puzzle that propagation leaves
+ * with few empty cells takes cheaper cell guesses instead (see LIGHT). One state per depth on an
+ * explicit stack: no recursion, no allocation in the hot loop, all state on the instance.
  *
  * Speed (measured side by side with tdoku, `npm run bench -- solver`): placements found by a
  * pass are applied in batches, and clears use branch-free masks and table lookups, because
@@ -48,16 +50,23 @@ const DIRTY = 30;
 const SINCE_NAKED = 31;
 const SINCE_COLUMNS = 32;
 const BAND_BOARDS = 0x1249249; // boards 0, 3, ..., 24: band 0's
-const MAX_DEPTH = 82;
+/**
+ * Deepest search: a pattern guess's "here" branch at least halves a digit's patterns in a band or
+ * stack (6 -> 2 -> 1: two per digit and line, 108 in all), a cell guess places a digit (81).
+ */
+const MAX_DEPTH = 190;
+/**
+ * A puzzle with fewer empty cells than this when propagation first stalls is searched with cell
+ * guesses and no triads: it is nearly solved or has many solutions (serg_benchmark's 35-clue
+ * puzzles), where pattern guesses and triads cost more per node than they save. The sparse hard
+ * puzzles (50-60 cells left) keep them. Measured on the six benchmark sets.
+ */
+const LIGHT = 50;
 
 /** For each 9-bit row x box pattern, the union of the permutation patterns it contains. */
 const SHRINK = new Int32Array(512);
 /** 9-bit row x box pattern -> 27-bit cell mask. */
 const EXPAND = new Int32Array(512);
-/** Same-band peers of a position (its row and box), without the position itself. */
-const BAND_PEERS = new Int32Array(27);
-/** A column's three bits in a band. */
-const COLUMN = new Int32Array(9);
 /** Row x box pattern -> which of the band's rows (3 bits) / boxes (3 bits) it touches. */
 const ROWS_OF = new Uint8Array(512);
 const BOXES_OF = new Uint8Array(512);
@@ -70,12 +79,38 @@ for (let r = 0; r < 512; r++) BOXES_IN_ROW[r] = (r & 7 ? 1 : 0) | (r & 0x38 ? 2 
 /** A 9-bit row with one bit -> itself, else 0 (a lookup instead of an unpredictable branch). */
 const LONE = new Uint16Array(512);
 for (let i = 0; i < 9; i++) LONE[1 << i] = 1 << i;
+/** A 9-bit value with one bit -> the bit's index. */
+const BIT_INDEX = new Uint8Array(512);
+for (let i = 0; i < 9; i++) BIT_INDEX[1 << i] = i;
 /** Bits set in a 9-bit value. */
 const POP9 = new Uint8Array(512);
 for (let x = 1; x < 512; x++) POP9[x] = (x & 1) + POP9[x >>> 1];
 /** Row x box patterns with two bits in one box. */
 const TWO_IN_A_BOX = new Uint8Array(512);
 for (let m = 0; m < 512; m++) for (let i = 0; i < 3; i++) if ((m & (0x49 << i)) !== 0 && ((m & (0x49 << i)) & ((m & (0x49 << i)) - 1)) !== 0) TWO_IN_A_BOX[m] = 1;
+/**
+ * Triad tables over a 9-bit "3 x 3" pattern (bit 3i + j: line i, block j; for a band, row x box;
+ * for a stack, band x column). CERTAIN: the bits alone in their line or block (the digit must
+ * be there). CONFLICT: the other bits in the lines and blocks of the set bits.
+ */
+const CERTAIN = new Uint16Array(512);
+const CONFLICT = new Uint16Array(512);
+for (let m = 0; m < 512; m++) {
+  for (let i = 0; i < 9; i++) {
+    if ((m & (1 << i)) === 0) continue;
+    const line = 7 << (i - (i % 3));
+    const block = 0x49 << i % 3;
+    if ((m & line) === 1 << i || (m & block) === 1 << i) CERTAIN[m] |= 1 << i;
+    CONFLICT[m] |= (line | block) & ~(1 << i);
+  }
+}
+/** A 9-bit column set -> its stacks' three columns each in their own 9-bit slot (bits 9t + j). */
+const SPREAD = new Int32Array(512);
+for (let c = 0; c < 512; c++) SPREAD[c] = (c & 7) | (((c >>> 3) & 7) << 9) | ((c >>> 6) << 18);
+/** How many of the six permutation patterns a 3 x 3 pattern contains. */
+const NPERM = new Uint8Array(512);
+/** A pattern's weight in choosing where to guess: its permutations, plus two when not fixed yet. */
+const GUESS_COST = new Uint8Array(512);
 /** Offsets of the other two bands: band b's are NEXT_BAND[b] and NEXT_BAND[b + 1]. */
 const NEXT_BAND = new Uint8Array([1, 2, 0, 1]);
 /** Digit-band board index -> its band. */
@@ -90,19 +125,12 @@ for (let k = 0; k < 27; k++) BAND_OF[k] = k % 3;
     let union = 0;
     for (const p of perms) if ((p & m) === p) union |= p;
     SHRINK[m] = union;
+    for (const p of perms) if ((p & m) === p) NPERM[m]++;
+    GUESS_COST[m] = NPERM[m] > 1 ? NPERM[m] + 2 : NPERM[m];
     let e = 0;
     for (let k = 0; k < 9; k++) if (m & (1 << k)) e |= 7 << (9 * Math.floor(k / 3) + 3 * (k % 3));
     EXPAND[m] = e;
   }
-  for (let p = 0; p < 27; p++) {
-    const r = Math.floor(p / 9);
-    const c = p % 9;
-    let mask = 0x1ff << (9 * r);
-    const c0 = c - (c % 3);
-    for (let rr = 0; rr < 3; rr++) mask |= 7 << (9 * rr + c0);
-    BAND_PEERS[p] = mask & ~(1 << p);
-  }
-  for (let c = 0; c < 9; c++) COLUMN[c] = (1 << c) | (1 << (c + 9)) | (1 << (c + 18));
   for (let m = 0; m < 512; m++) {
     for (let k = 0; k < 9; k++) {
       if (m & (1 << k)) {
@@ -120,9 +148,6 @@ for (let k = 0; k < 27; k++) BAND_OF[k] = k % 3;
     }
   }
 })();
-
-/** Bit position (0-31) of a single-bit int. */
-const bitPos = (bit: number): number => 31 - Math.clz32(bit);
 
 /** The 9-bit row x box "minirow" pattern of a band board: bit 3r+k set when row r has the digit in box k. */
 function minirows(f: number): number {
@@ -143,11 +168,15 @@ export class Solver {
   private readonly mem = new Int32Array(STATE * MAX_DEPTH);
   private readonly views = Array.from({ length: MAX_DEPTH }, (_, d) => this.mem.subarray(d * STATE, (d + 1) * STATE));
   private s = this.views[0];
-  /** Bivalue cells per band, from the last naked-single pass of propagate(). */
-  private readonly bivalue = new Int32Array(3);
+  /** The nine digits' 3 x 3 patterns of one band or stack, for the triad pass. */
+  private readonly pattern = new Int32Array(18);
+  /** The givens per digit and band while loading a puzzle. */
+  private readonly givens = new Int32Array(30);
   private depth = 0;
   guesses = 0;
   busy = false;
+  /** This puzzle is searched with cell guesses and no triads (see LIGHT). */
+  private light = false;
 
   /**
    * Count solutions of `cells` (81 values, 0 = blank) up to `limit`. The first solution is
@@ -157,6 +186,7 @@ export class Solver {
     this.busy = true;
     try {
       this.guesses = 0;
+      this.light = false;
       this.depth = 0;
       this.s = this.views[0];
       if (!this.init(cells)) return 0;
@@ -167,7 +197,11 @@ export class Solver {
             if (found === 0 && out) this.writeSolution(out);
             if (++found >= limit) return found;
           } else {
-            this.guess();
+            if (this.depth === 0 && this.guesses === 0) {
+              this.light = popcount(this.s[U0]) + popcount(this.s[U0 + 1]) + popcount(this.s[U0 + 2]) < LIGHT;
+            }
+            if (this.light) this.guessCell();
+            else this.guess();
             continue;
           }
         }
@@ -181,23 +215,24 @@ export class Solver {
   /** Load the givens with whole-board mask operations (cheaper than placing them one by one). */
   private init(cells: ArrayLike<number>): boolean {
     const s = this.s;
-    s.fill(0);
-    for (let i = 0; i < 81; i++) {
-      const d = cells[i];
-      if (d === 0) continue;
-      if (!(d >= 1 && d <= 9)) return false;
-      const b = (i / 27) | 0;
-      const bit = 1 << (i - 27 * b);
-      s[(d - 1) * 3 + b] |= bit; // the givens of each digit, for now
-      s[U0 + b] |= bit; // the given cells, for now
+    // givens[3d + b]: the cells of band b that hold d; d = 0 gathers the empty cells.
+    const givens = this.givens;
+    givens.fill(0);
+    for (let b = 0; b < 3; b++) {
+      const base = 27 * b;
+      for (let j = 0; j < 27; j++) {
+        const d = cells[base + j];
+        if ((d | 0) !== d || d >>> 0 > 9) return false;
+        givens[d * 3 + b] |= 1 << j;
+      }
     }
-    const g0 = s[U0];
-    const g1 = s[U0 + 1];
-    const g2 = s[U0 + 2];
+    const g0 = BAND_BITS & ~givens[0];
+    const g1 = BAND_BITS & ~givens[1];
+    const g2 = BAND_BITS & ~givens[2];
     for (let k = 0; k < 27; k += 3) {
-      const d0 = s[k];
-      const d1 = s[k + 1];
-      const d2 = s[k + 2];
+      const d0 = givens[k + 3];
+      const d1 = givens[k + 4];
+      const d2 = givens[k + 5];
       // A digit given twice in a column (across or within bands): no solution.
       const c0 = (d0 | (d0 >>> 9) | (d0 >>> 18)) & 0x1ff;
       const c1 = (d1 | (d1 >>> 9) | (d1 >>> 18)) & 0x1ff;
@@ -209,59 +244,23 @@ export class Solver {
       const cols = c0 | c1 | c2;
       const colMask = cols | (cols << 9) | (cols << 18);
       for (let b = 0; b < 3; b++) {
-        const dg = s[k + b];
+        const dg = givens[k + 3 + b];
         const given = b === 0 ? g0 : b === 1 ? g1 : g2;
-        if (dg === 0) {
-          s[k + b] = BAND_BITS & ~given & ~colMask;
-          continue;
-        }
-        // Rows and boxes of the band that hold the digit; more givens than rows (or boxes) = a repeat.
+        // Rows and boxes of the band that hold the digit; two givens in one row or box: no solution.
+        const r0 = dg & 0x1ff;
+        const r1 = dg & 0x3fe00;
+        const r2 = dg & 0x7fc0000;
         const m = minirows(dg);
-        const rows = ROWS_OF[m];
-        const boxes = BOXES_OF[m];
-        if (popcount(dg) !== popcount(rows) || popcount(rows) !== popcount(boxes)) return false;
-        s[k + b] = (BAND_BITS & ~given & ~(colMask | ROW_CELLS[rows] | BOX_CELLS[boxes])) | dg;
+        if (((r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1)) | TWO_IN_A_BOX[m]) !== 0) return false;
+        s[k + b] = (BAND_BITS & ~given & ~(colMask | ROW_CELLS[ROWS_OF[m]] | BOX_CELLS[BOXES_OF[m]])) | dg;
       }
     }
-    s[U0] = BAND_BITS & ~g0;
-    s[U0 + 1] = BAND_BITS & ~g1;
-    s[U0 + 2] = BAND_BITS & ~g2;
+    s[U0] = givens[0];
+    s[U0 + 1] = givens[1];
+    s[U0 + 2] = givens[2];
     s[DIRTY] = (1 << 27) - 1;
     s[SINCE_NAKED] = (1 << 27) - 1;
     s[SINCE_COLUMNS] = (1 << 27) - 1;
-    return true;
-  }
-
-  /** Place digit d at the single-bit position `bit` of band b; false on contradiction. */
-  private place(d: number, b: number, bit: number): boolean {
-    const s = this.s;
-    const k = d * 3 + b;
-    if ((s[k] & bit) === 0 || (s[U0 + b] & bit) === 0) return false;
-    s[U0 + b] &= ~bit;
-    let dirty = s[DIRTY];
-    for (let o = b; o < 27; o += 3) {
-      if (o !== k && (s[o] & bit) !== 0) {
-        s[o] &= ~bit;
-        dirty |= 1 << o;
-      }
-    }
-    const pos = bitPos(bit);
-    const own = s[k] & ~BAND_PEERS[pos];
-    if (own !== s[k]) {
-      s[k] = own;
-      dirty |= 1 << k;
-    }
-    const col = COLUMN[pos % 9];
-    const base = d * 3;
-    for (let ob = 0; ob < 3; ob++) {
-      if (ob === b) continue;
-      const o = base + ob;
-      if ((s[o] & col) !== 0) {
-        s[o] &= ~col;
-        dirty |= 1 << o;
-      }
-    }
-    s[DIRTY] = dirty;
     return true;
   }
 
@@ -273,6 +272,10 @@ export class Solver {
       if (r < 0) return false;
       if (r > 0) continue;
       r = this.columns();
+      if (r < 0) return false;
+      if (r > 0) continue;
+      if ((this.s[U0] | this.s[U0 + 1] | this.s[U0 + 2]) === 0 || this.light) return true;
+      r = this.triads();
       if (r < 0) return false;
       if (r === 0) return true;
     }
@@ -292,7 +295,7 @@ export class Solver {
       const m = minirows(f);
       const shrunk = SHRINK[m];
       if (shrunk === 0) return false; // (the stale dirty word goes with the discarded state)
-      const nf = shrunk === m ? f : f & EXPAND[shrunk];
+      const nf = f & EXPAND[shrunk];
       s[k] = nf;
       // Rows of the band holding d in one cell only: place it (if not placed yet). The shrink
       // already cleared their boxes on this board; clear the cells on the other digits' boards
@@ -308,15 +311,17 @@ export class Solver {
         s[o] = g & ~singles;
         dirty |= (-(g & singles) >>> 31) << o;
       }
+      // (This board's own cells in those columns are box-mates, cleared by the shrink.)
       const c = (singles | (singles >>> 9) | (singles >>> 18)) & 0x1ff;
       const cols = c | (c << 9) | (c << 18);
-      const k0 = k - b;
-      for (let o = k0; o < k0 + 3; o++) {
-        const g = s[o];
-        s[o] = g & ~cols;
-        dirty |= (-(g & cols) >>> 31) << o;
-      }
-      s[k] = nf; // both loops cleared its own singles
+      const o1 = k - b + NEXT_BAND[b];
+      const o2 = k - b + NEXT_BAND[b + 1];
+      const g1 = s[o1];
+      const g2 = s[o2];
+      s[o1] = g1 & ~cols;
+      s[o2] = g2 & ~cols;
+      dirty |= ((-(g1 & cols) >>> 31) << o1) | ((-(g2 & cols) >>> 31) << o2);
+      s[k] = nf; // the first loop cleared its own singles
       dirty &= ~low;
     }
     s[DIRTY] = 0;
@@ -332,23 +337,17 @@ export class Solver {
     const since = s[SINCE_NAKED];
     s[SINCE_NAKED] = 0;
     for (let b = 0; b < 3; b++) {
-      if ((since & (BAND_BOARDS << b)) === 0) continue; // nothing changed: nothing new, bivalue[b] still holds
+      if ((since & (BAND_BOARDS << b)) === 0) continue; // nothing changed: nothing new
       const u = s[U0 + b];
-      if (u === 0) {
-        this.bivalue[b] = 0;
-        continue;
-      }
+      if (u === 0) continue;
       let one = 0;
       let two = 0;
-      let three = 0;
       for (let k = b; k < 27; k += 3) {
         const f = s[k];
-        three |= two & f;
         two |= one & f;
         one |= f;
       }
       if ((u & ~one) !== 0) return -1;
-      this.bivalue[b] = u & two & ~three; // still valid at a fixpoint: nothing changes after the last pass
       const singles = u & ~two;
       if (singles === 0) continue;
       // Each single cell has one digit: place them digit by digit (no other board has the cells).
@@ -456,85 +455,225 @@ export class Solver {
     return changed;
   }
 
-  /** Branch on the unsolved cell with fewest candidates: push "d not here", go on with "d here". */
-  private guess(): void {
+  /**
+   * Triads: each minirow (three cells of a row in a box) and each minicolumn holds exactly three
+   * digits. Where only three digits can go, each must go there; where three must go, no other
+   * can. Run at a fixpoint of the cheaper rules, before a guess: all three bands' (stacks') 3 x 3
+   * patterns of a digit packed in one int, counted bit-sliced over the digits. Leaves the
+   * patterns in this.pattern for guess(). -1 contradiction, 1 changed, 0 none.
+   */
+  private triads(): number {
     const s = this.s;
-    let bestBand = -1;
-    let bestBit = 0;
-    // Among bivalue cells, take the one with the most unsolved peers: its guess propagates furthest.
-    let bestScore = -1;
-    for (let b = 0; b < 3; b++) {
-      const u = s[U0 + b];
-      if (u === 0) continue;
-      const u1 = s[U0 + NEXT_BAND[b]];
-      const u2 = s[U0 + NEXT_BAND[b + 1]];
-      let bivalue = this.bivalue[b];
-      while (bivalue !== 0) {
-        const bit = bivalue & -bivalue;
-        bivalue ^= bit;
-        const pos = bitPos(bit);
-        const c = pos % 9;
-        const col = COLUMN[c];
-        const score = popcount(u & BAND_PEERS[pos]) + popcount(((u1 & col) >>> c) | (((u2 & col) >>> c) << 1));
-        if (score > bestScore) {
-          bestScore = score;
-          bestBand = b;
-          bestBit = bit;
-        }
+    const pattern = this.pattern;
+    let h1 = 0, h2 = 0, h3 = 0, h4 = 0, hs1 = 0, hs2 = 0, hs3 = 0, hs4 = 0;
+    let v1 = 0, v2 = 0, v3 = 0, v4 = 0, vs1 = 0, vs2 = 0, vs3 = 0, vs4 = 0;
+    for (let d = 0; d < 9; d++) {
+      const k = d * 3;
+      const f0 = s[k];
+      const f1 = s[k + 1];
+      const f2 = s[k + 2];
+      const h = minirows(f0) | (minirows(f1) << 9) | (minirows(f2) << 18);
+      const v =
+        SPREAD[(f0 | (f0 >>> 9) | (f0 >>> 18)) & 0x1ff] |
+        (SPREAD[(f1 | (f1 >>> 9) | (f1 >>> 18)) & 0x1ff] << 3) |
+        (SPREAD[(f2 | (f2 >>> 9) | (f2 >>> 18)) & 0x1ff] << 6);
+      pattern[d] = h;
+      pattern[9 + d] = v;
+      h4 |= h3 & h;
+      h3 |= h2 & h;
+      h2 |= h1 & h;
+      h1 |= h;
+      v4 |= v3 & v;
+      v3 |= v2 & v;
+      v2 |= v1 & v;
+      v1 |= v;
+      const hc = CERTAIN[h & 0x1ff] | (CERTAIN[(h >>> 9) & 0x1ff] << 9) | (CERTAIN[h >>> 18] << 18);
+      const vc = CERTAIN[v & 0x1ff] | (CERTAIN[(v >>> 9) & 0x1ff] << 9) | (CERTAIN[v >>> 18] << 18);
+      hs4 |= hs3 & hc;
+      hs3 |= hs2 & hc;
+      hs2 |= hs1 & hc;
+      hs1 |= hc;
+      vs4 |= vs3 & vc;
+      vs3 |= vs2 & vc;
+      vs2 |= vs1 & vc;
+      vs1 |= vc;
+    }
+    // Fewer than three digits possible, or more than three certain: a contradiction.
+    if (((~h3 | hs4 | ~v3 | vs4) & BAND_BITS) !== 0) return -1;
+    // Minirows where three digits are certain and a fourth possible, or only three possible
+    // and one of them not certain yet: something to clear.
+    const hOnly = h3 & ~h4;
+    const vOnly = v3 & ~v4;
+    if (((hs3 & h4) | (hOnly & ~hs3) | (vs3 & v4) | (vOnly & ~vs3)) === 0) return 0;
+    let changed = 0;
+    for (let d = 0; d < 9; d++) {
+      for (let line = 0; line < 6; line++) {
+        const sh = 9 * (line % 3);
+        const packed = line < 3 ? pattern[d] : pattern[9 + d];
+        const only = ((line < 3 ? hOnly : vOnly) >>> sh) & 0x1ff;
+        const full = ((line < 3 ? hs3 : vs3) >>> sh) & 0x1ff;
+        const m = (packed >>> sh) & 0x1ff;
+        const nm = SHRINK[m & ~CONFLICT[m & only] & ~(full & ~CERTAIN[m])];
+        if (nm === m) continue;
+        if (nm === 0) return -1;
+        this.applyPattern(line, d, m, nm);
+        changed = 1;
       }
     }
-    if (bestBit === 0) {
+    return changed;
+  }
+
+  /** Narrow digit d's pattern in band (line < 3) or stack (line - 3) from m to nm. */
+  private applyPattern(line: number, d: number, m: number, nm: number): void {
+    const s = this.s;
+    const k = d * 3;
+    if (line < 3) {
+      s[k + line] &= EXPAND[nm];
+      s[DIRTY] |= 1 << (k + line);
+      return;
+    }
+    const sh = 3 * (line - 3);
+    const x = m & ~nm;
+    for (let b = 0; b < 3; b++) {
+      const e = ((x >>> (3 * b)) & 7) << sh;
+      s[k + b] &= ~(e | (e << 9) | (e << 18));
+      s[DIRTY] |= (-e >>> 31) << (k + b);
+    }
+  }
+
+  /**
+   * Branch on where a digit goes in a band or stack (as tdoku does): in the band or stack with
+   * the fewest permutation patterns left over all digits, the digit with the fewest, split on
+   * one of its minirows. False when every band and stack is fixed.
+   */
+  private guess(): void {
+    const pattern = this.pattern;
+    // Each line's patterns left over its digits, plus two per unfixed digit (9: all fixed).
+    let t0 = 0, t1 = 0, t2 = 0, t3 = 0, t4 = 0, t5 = 0;
+    for (let d = 0; d < 9; d++) {
+      const h = pattern[d];
+      const v = pattern[9 + d];
+      t0 += GUESS_COST[h & 0x1ff];
+      t1 += GUESS_COST[(h >>> 9) & 0x1ff];
+      t2 += GUESS_COST[h >>> 18];
+      t3 += GUESS_COST[v & 0x1ff];
+      t4 += GUESS_COST[(v >>> 9) & 0x1ff];
+      t5 += GUESS_COST[v >>> 18];
+    }
+    let bestLine = -1;
+    let bestTotal = 1000;
+    if (t0 > 9 && t0 < bestTotal) { bestTotal = t0; bestLine = 0; }
+    if (t1 > 9 && t1 < bestTotal) { bestTotal = t1; bestLine = 1; }
+    if (t2 > 9 && t2 < bestTotal) { bestTotal = t2; bestLine = 2; }
+    if (t3 > 9 && t3 < bestTotal) { bestTotal = t3; bestLine = 3; }
+    if (t4 > 9 && t4 < bestTotal) { bestTotal = t4; bestLine = 4; }
+    if (t5 > 9 && t5 < bestTotal) { bestTotal = t5; bestLine = 5; }
+    if (bestLine < 0) return this.guessCell();
+    const sh = 9 * (bestLine % 3);
+    const off = bestLine < 3 ? 0 : 9;
+    let bestD = 0;
+    let bestM = 0;
+    let bestN = 10;
+    for (let d = 0; d < 9; d++) {
+      const m = (pattern[off + d] >>> sh) & 0x1ff;
+      const n = NPERM[m];
+      if (n > 1 && n < bestN) {
+        bestN = n;
+        bestD = d;
+        bestM = m;
+        if (n === 2) break;
+      }
+    }
+    const m = bestM;
+    const free = m & ~CERTAIN[m];
+    const a = free & -free;
+    this.guesses++;
+    const depth = this.depth;
+    this.mem.copyWithin((depth + 1) * STATE, depth * STATE, (depth + 1) * STATE);
+    const here = SHRINK[m & ~CONFLICT[a]];
+    const other = SHRINK[m & ~a];
+    this.applyPattern(bestLine, bestD, m, other);
+    this.depth = depth + 1;
+    this.s = this.views[depth + 1];
+    this.applyPattern(bestLine, bestD, m, here);
+  }
+
+  /**
+   * Branch on a cell: the first bivalue cell, else the first with fewest candidates; push "d not
+   * here", go on with "d here". Cheaper per guess than guess(), and better where propagation
+   * leaves few empty cells (see LIGHT).
+   */
+  private guessCell(): void {
+    const s = this.s;
+    let band = -1;
+    let bit = 0;
+    for (let b = 0; b < 3 && bit === 0; b++) {
+      const u = s[U0 + b];
+      let one = 0;
+      let two = 0;
+      let three = 0;
+      for (let k = b; k < 27; k += 3) {
+        const f = s[k];
+        three |= two & f;
+        two |= one & f;
+        one |= f;
+      }
+      const bivalue = u & two & ~three;
+      bit = bivalue & -bivalue;
+      band = b;
+    }
+    if (bit === 0) {
       let bestCount = 10;
       for (let b = 0; b < 3; b++) {
         let u = s[U0 + b];
         while (u !== 0) {
-          const bit = u & -u;
-          u ^= bit;
+          const cell = u & -u;
+          u ^= cell;
           let n = 0;
-          for (let k = b; k < 27; k += 3) if ((s[k] & bit) !== 0) n++;
+          for (let k = b; k < 27; k += 3) n += (s[k] & cell) !== 0 ? 1 : 0;
           if (n < bestCount) {
             bestCount = n;
-            bestBand = b;
-            bestBit = bit;
+            band = b;
+            bit = cell;
           }
         }
       }
     }
     let d = 0;
-    while ((s[d * 3 + bestBand] & bestBit) === 0) d++;
+    while ((s[d * 3 + band] & bit) === 0) d++;
     this.guesses++;
     // This depth keeps the other branch (d removed from the cell); the next depth goes on with d placed.
-    const k = d * 3 + bestBand;
+    const k = d * 3 + band;
     const depth = this.depth;
     this.mem.copyWithin((depth + 1) * STATE, depth * STATE, (depth + 1) * STATE);
-    s[k] &= ~bestBit;
-    s[DIRTY] = 1 << k;
+    s[k] &= ~bit;
+    s[DIRTY] |= 1 << k;
     this.depth = depth + 1;
     this.s = this.views[depth + 1];
-    this.place(d, bestBand, bestBit);
+    this.placeCells(k, band, bit, true);
   }
 
   private pop(): boolean {
     if (this.depth === 0) return false;
     this.depth--;
     this.s = this.views[this.depth];
-    this.s[SINCE_NAKED] = (1 << 27) - 1; // bivalue[] belongs to the abandoned branch
     return true;
   }
 
   private writeSolution(out: Uint8Array): void {
     const s = this.s;
+    // Solved: each digit board holds one cell per row.
     for (let k = 0; k < 27; k++) {
       const b = k % 3;
       const digit = (k - b) / 3 + 1;
-      let f = s[k];
-      while (f !== 0) {
-        const bit = f & -f;
-        f ^= bit;
-        out[27 * b + bitPos(bit)] = digit;
-      }
+      const f = s[k];
+      const base = 27 * b;
+      out[base + BIT_INDEX[f & 0x1ff]] = digit;
+      out[base + 9 + BIT_INDEX[(f >>> 9) & 0x1ff]] = digit;
+      out[base + 18 + BIT_INDEX[f >>> 18]] = digit;
     }
   }
+
 }
 
 let shared: Solver | undefined;
