@@ -4,7 +4,8 @@
  * input is), and results are handed back strictly in input order. Batches start at one input
  * and grow only while inputs are quick (a batch aims at about BATCH_TARGET_MS of work), so slow
  * tasks (rating hard puzzles) are spread over every worker and each result comes back as soon
- * as it is done. Workers start only when there is work for them (never more than the inputs).
+ * as it is done. Workers start only when there is work for them: this thread takes the first
+ * MAIN_THREAD_MS of work itself, and a worker starts only when every running one is busy.
  */
 import type { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
@@ -34,6 +35,13 @@ async function loadTask(task: string): Promise<TaskRun> {
   const mod = (await import(`./tasks/${task}.js`)) as { run: TaskRun };
   return mod.run;
 }
+
+/**
+ * Work this thread does before any worker starts: about what starting the workers costs on the
+ * 2-core machines here, so a small input (kaggle's 10,000 counts, a page of ratings) never
+ * pays for them and a long one loses little.
+ */
+const MAIN_THREAD_MS = 150;
 
 /** Work per message the batches grow towards: long enough to amortise a message, short enough to stream. */
 const BATCH_TARGET_MS = 20;
@@ -72,34 +80,30 @@ export async function mapOrdered<I>(
 ): Promise<void> {
   const workers = Math.max(1, Math.floor(spec.workers ?? defaultWorkers()));
   const sizer = new BatchSizer(Math.max(1, Math.floor(spec.batchSize ?? 256)));
-  // An input of one batch would keep one worker busy and the others idle: this thread finishes
-  // it sooner than a worker can start, so look at the first two batches before starting any.
+  // Starting workers costs tens of milliseconds each (a thread, the engine loaded again): an
+  // input this thread finishes sooner never starts them. So this thread takes the batches
+  // until it has worked MAIN_THREAD_MS, and only what is left goes to the workers.
   const source = batches(inputs, () => sizer.next)[Symbol.asyncIterator]();
-  const head: I[][] = [];
-  for (let k = 0; k < (workers === 1 ? 0 : 2); k++) {
+  const run = await loadTask(spec.task); // also fails fast on a bad name, in this thread
+  const encode = spec.encode ?? ((input: I) => input);
+  let index = 0;
+  let worked = 0;
+  for (;;) {
+    if (workers > 1 && worked >= MAIN_THREAD_MS) break;
     const next = await source.next();
-    if (next.done) break;
-    head.push(next.value);
+    if (next.done) return;
+    await spec.backpressure?.();
+    const t0 = performance.now();
+    for (const input of next.value) onResult(run(encode(input), spec.options), input, index++);
+    const ms = performance.now() - t0;
+    worked += ms;
+    sizer.record(next.value.length, ms);
+    await nextTick(); // let signals and output callbacks in between batches
   }
   const all = (async function* () {
-    yield* head;
     for (let next = await source.next(); !next.done; next = await source.next()) yield next.value;
   })();
-  if (workers === 1 || head.length < 2) {
-    const run = await loadTask(spec.task);
-    const encode = spec.encode ?? ((input: I) => input);
-    let index = 0;
-    for await (const batch of all) {
-      await spec.backpressure?.();
-      const t0 = performance.now();
-      for (const input of batch) onResult(run(encode(input), spec.options), input, index++);
-      sizer.record(batch.length, performance.now() - t0);
-      await nextTick(); // let signals and output callbacks in between batches
-    }
-    return;
-  }
-  await loadTask(spec.task); // fail fast on a bad name, in this thread
-  // Loaded only here: an input of one batch (above) never pays for the worker module.
+  // Loaded only here: an input this thread finished (above) never pays for the worker module.
   const { Worker: WorkerThread } = await import('node:worker_threads');
   const url = new URL('./worker.js', import.meta.url);
   const pool: Worker[] = [];
@@ -108,7 +112,7 @@ export async function mapOrdered<I>(
   const sent = new Map<number, I[]>();
   let nextId = 0;
   let nextFlush = 0;
-  let emitted = 0;
+  let emitted = index;
   let inFlight = 0;
   let failure: Error | undefined;
   let wake: (() => void) | undefined;
