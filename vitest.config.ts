@@ -42,7 +42,7 @@ export default defineConfig({
       'packages/web/e2e/**/*.test.ts',
     ],
     globalSetup: ['test-support/fast-check-seed.global.ts'],
-    setupFiles: ['test-support/fast-check-seed.setup.ts'],
+    setupFiles: ['test-support/fast-check-seed.setup.ts', 'test-support/yield-between-tests.setup.ts'],
     // one file per core (vitest's default leaves one core idle on 2-core machines)
     maxWorkers: Math.max(availableParallelism(), 1),
     sequence: { sequencer: LongFirst },
