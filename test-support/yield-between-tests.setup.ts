@@ -5,5 +5,6 @@
  * together (rating.test.ts's budget tests, 73 s on a busy machine) broke a green run.
  */
 import { afterEach } from 'vitest';
+import { yieldToEventLoop } from '../packages/engine/src/test-support/yielding.js';
 
-afterEach(() => new Promise<void>((resolve) => setImmediate(resolve)));
+afterEach(yieldToEventLoop);

@@ -5,7 +5,7 @@ import { parseLine } from './grid.js';
 import { rate, rateSteps, tierOf, formatRating, TIERS, RATE_BUDGET, type Rating } from './rating.js';
 import { solveLogically } from './logic.js';
 import { solve } from './solver.js';
-import { forEachYielding } from './test-support/yielding.js';
+import { forEachYielding, yieldToEventLoop } from './test-support/yielding.js';
 
 const DATA = new URL('../../../../shared/data/', import.meta.url);
 const grid = (s: string) => {
@@ -125,7 +125,7 @@ describe('rate within an effort budget', () => {
   it('property: for any two budgets, the larger gives figures at least as high, never above SE\'s', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 2_000_000 }), async (a, b) => {
-        await new Promise<void>((resolve) => setImmediate(resolve)); // long and synchronous: let vitest's worker talk
+        await yieldToEventLoop(); // long and synchronous: let vitest's worker talk
         const [lo, hi] = [Math.min(a, b), Math.max(a, b)].map((budget) => rated(SE_10_1.puzzle, budget));
         for (const [x, y, se] of [[lo.er, hi.er, SE_10_1.se[0]], [lo.ep, hi.ep, SE_10_1.se[1]], [lo.ed, hi.ed, SE_10_1.se[2]]]) {
           expect(x).toBeLessThanOrEqual(y);
@@ -151,7 +151,7 @@ describe('rate within an effort budget', () => {
 
   it('leaves nothing behind: a stopped search does not change the next ratings', async () => {
     for (const budget of [7, 123_457, 2_000_003]) {
-      await new Promise<void>((resolve) => setImmediate(resolve)); // long and synchronous: let vitest's worker talk
+      await yieldToEventLoop(); // long and synchronous: let vitest's worker talk
       rated(SE_11_0.puzzle, budget);
       const v = rated(SE_10_1.puzzle);
       expect([v.er, v.ep, v.ed, v.estimated]).toEqual([...SE_10_1.se, false]);
