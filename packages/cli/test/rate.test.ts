@@ -73,7 +73,7 @@ describe('sudokit rate', () => {
     const r = runCli(['rate', '--json'], DHP);
     expect(r.code).toBe(0);
     const o = JSON.parse(r.stdout);
-    expect(o).toMatchObject({ puzzle: DHP, er: '2.0', ep: '1.2', ed: '1.2', tier: 'medium', hardest: 'Direct Hidden Pair', beyond: false, minutes: 16.9, minutesEstimated: false });
+    expect(o).toMatchObject({ puzzle: DHP, er: '2.0', ep: '1.2', ed: '1.2', tier: 'medium', hardest: 'Direct Hidden Pair', beyond: false, minutes: 17.4, minutesEstimated: false });
     expect(o.techniques['Direct Hidden Pair']).toBe(3);
     expect(Object.values(o.techniques as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(o.steps);
   });

@@ -7,8 +7,8 @@
  * The simulated player (traceHuman):
  * - places singles while any is on the board: a full house, a hidden single in a box, in a row
  *   or column, or a naked single. Each single on the board is spotted at its own rate (its
- *   visibility); the player takes whichever is spotted first, so the order is random in
- *   proportion to visibility. Several orders (ORDERS, from a fixed seed) are played out and
+ *   visibility, once per pass of the player's eye); the player takes whichever is spotted
+ *   first, so the order is random and follows visibility. Several orders (ORDERS, from a fixed seed) are played out and
  *   averaged, since people do not all take the same path;
  * - pays, per digit, a search time that grows with the empty cells to scan and shrinks with
  *   the singles available (empty cells / total visibility): one single at a time is slow,
@@ -61,15 +61,16 @@ export interface HumanModel {
  * - hardGrowth 0, chosen over 0.2 and 0.4 by the fit: on the puzzles people played, a step
  *   beyond singles costs about what searching for a line single at that point costs, whatever
  *   its SE rating (only 85 of the 1,189 need one, so this is the least certain part);
- * - the seconds: least squares on log time over all 1,189 calibration puzzles. `start` comes
- *   out 0 (it is kept for other data); `notes` is small because few puzzles need notes.
+ * - the seconds: least squares on log time over all 1,189 calibration puzzles. `start` and
+ *   `notes` come out 0: on these puzzles the search for the steps beyond singles already
+ *   carries what notes cost (only 85 need notes). Both are kept for other data.
  */
 export const HUMAN_MODEL: HumanModel = {
   visibility: { fullHouse: 4, box: 2, line: 1, naked: 0.25 },
   start: 0,
-  place: 3.82,
-  scan: 1.209,
-  notes: 0.275,
+  place: 3.77,
+  scan: 1.823,
+  notes: 0,
   hardGrowth: 0,
 };
 
@@ -77,15 +78,15 @@ export const HUMAN_MODEL: HumanModel = {
  * Bumped whenever HUMAN_MODEL or the simulation changes, so stored minutes (the bank's) can be
  * recomputed: `sudokit bank rerate` redoes rows of an older version.
  */
-export const HUMAN_MODEL_VERSION = 2;
+export const HUMAN_MODEL_VERSION = 3;
 
 /**
  * Orders played out per puzzle. Fewer orders leave more chance in each puzzle's time, which
- * blurs the ranking: cross-validated Spearman 0.697-0.704 at 16 orders, 0.701-0.706 at 32,
- * over four seed families of the sightings (0.708 at 48). 32 orders take about 1.1 ms per
- * puzzle, 16 about 0.6 ms.
+ * blurs the ranking. Cross-validated Spearman over four seed families of the sightings: 16
+ * orders 0.703-0.706 (0.706 for the one used); with an earlier hash of the same scheme, 8 orders
+ * 0.692-0.705, 12 orders 0.701-0.707, 32 orders 0.706-0.708. 16 take about half a millisecond.
  */
-export const ORDERS = 32;
+export const ORDERS = 16;
 
 /** What the simulated player did, from which any HumanModel gives a time. */
 export interface HumanTrace {
@@ -118,35 +119,26 @@ for (let r = 0; r < ROUTES; r++) {
 }
 
 /** A uniform draw in (0, 1) fixed by its key: murmur3's finaliser over the mixed parts. */
-function uniform(order: number, route: number, bucket: number, index: number): number {
-  let h = Math.imul(order + 1, 0x9e3779b1) ^ Math.imul(route + 1, 0x85ebca6b) ^ Math.imul(bucket + 1, 0xc2b2ae35);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) ^ Math.imul(index + 1, 0x27d4eb2f);
+function uniform(order: number, route: number, pass: number): number {
+  let h = Math.imul(order + 1, 0x9e3779b1) ^ Math.imul(route + 1, 0x85ebca6b) ^ Math.imul(pass + 1, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   h = (h ^ (h >>> 16)) >>> 0;
   return (h + 0.5) / 4294967296;
 }
 
-/** The chance that a stretch of 1 / weight of the clock holds no sighting. */
-const NONE = Math.exp(-1);
-
 /**
- * The first sighting of a route after `t` on the player's clock. The sightings of each
- * (order, route) are a Poisson process of rate `weight`, fixed in advance: each 1 / weight of
- * the clock holds a Poisson(1) number of them at uniform places, drawn from the key. So they
- * can be read from any time on without drawing the ones before it.
+ * The first sighting of a route after `t` on the player's clock. The player's eye passes over
+ * each route once per 1 / weight of the clock (a pass), at a point in the pass fixed in advance
+ * per (order, route, pass): so sightings can be read from any time on without drawing the ones
+ * before it. Passes rather than a Poisson process of sightings: people scan in rounds, and a
+ * puzzle's time holds less chance, so fewer orders rank as well (ORDERS), and a sighting costs
+ * one or two hashes instead of about four.
  */
 function nextSighting(order: number, route: number, t: number, weight: number): number {
-  for (let bucket = Math.floor(t * weight); ; bucket++) {
-    // the count, by inverting Poisson(1)'s distribution function
-    const u = uniform(order, route, bucket, 0);
-    let count = 0;
-    for (let p = NONE, below = p; u > below && count < 16; below += p) p /= ++count;
-    let first = Infinity;
-    for (let i = 1; i <= count; i++) {
-      const at = (bucket + uniform(order, route, bucket, i)) / weight;
-      if (at > t && at < first) first = at;
-    }
-    if (first < Infinity) return first;
+  for (let pass = Math.floor(t * weight); ; pass++) {
+    const at = (pass + uniform(order, route, pass)) / weight;
+    if (at > t) return at;
   }
 }
 
@@ -157,8 +149,8 @@ function nextSighting(order: number, route: number, t: number, weight: number): 
  * each open route is seen at its visibility per unit of that clock, at sightings fixed in
  * advance per (order, route) (nextSighting) rather than drawn in sequence. The same order on
  * the puzzle with one more digit given then sees every route no later on the clock, stays
- * ahead, and finishes sooner: giving a digit away never lengthens the search. (In the mean over
- * orders, each digit costs empty cells / visibility of the open singles, the search time
+ * ahead, and finishes sooner: giving a digit away never lengthens the search. (Averaged over
+ * orders, each digit costs about empty cells / visibility of the open singles, the search time
  * described above.) `clock` carries on across the phases of one order.
  */
 function playSingles(board: SinglesBoard, order: number, weights: Float64Array, clock: { now: number }): number {

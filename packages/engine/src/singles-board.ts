@@ -75,8 +75,9 @@ export class SinglesBoard {
     this.masks.set(b.masks);
     this.places.set(b.places);
     this.emptyInUnit.set(b.emptyInUnit);
-    this.open.set(b.open);
-    this.keys.set(b.keys);
+    // only the open routes' entries mean anything
+    this.open.set(b.open.subarray(0, b.openCount));
+    this.keys.set(b.keys.subarray(0, b.openCount));
     this.openAt.set(b.openAt);
     this.emptyCells = b.emptyCells;
     this.openCount = b.openCount;
@@ -113,7 +114,10 @@ export class SinglesBoard {
       const u = CELL_UNITS[i];
       const keep = ~(1 << CELL_INDEX[i]);
       this.update(u, --emptyInUnit[u] === 1);
-      for (let rest = old; rest; rest &= rest - 1) {
+      // the digit itself has no place left in the unit
+      places[u * SIZE + d] = 0;
+      this.update(HIDDEN_ROUTES + u * SIZE + d, false);
+      for (let rest = old & ~bit; rest; rest &= rest - 1) {
         const slot = u * SIZE + lowBit(rest);
         const left = (places[slot] &= keep);
         this.update(HIDDEN_ROUTES + slot, left !== 0 && (left & (left - 1)) === 0);
