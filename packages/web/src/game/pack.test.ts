@@ -3,7 +3,7 @@ import { isValidSolution, referenceCount } from '../../../engine/src/test-suppor
 import { yieldToEventLoop } from '../../../engine/src/test-support/yielding.js';
 import { HUMAN_MODEL_VERSION, PLAYER_LEVELS, rate } from 'sudokit';
 import { PACK, PACK_MODEL_VERSION } from './pack-data.js';
-import { type PackPuzzle, makePackUsed, nextFromPack, parsePackUsed } from './pack.js';
+import { type PackPuzzle, levelsLeft, makePackUsed, nextFromPack, parsePackUsed } from './pack.js';
 import { WIKIPEDIA } from './test-vectors.js';
 
 const digits = (line: string) => [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
@@ -62,6 +62,8 @@ describe('serving the pack', () => {
     expect(nextFromPack(pack, 'easy', [WIKIPEDIA.puzzle])).toBe(pack[2]);
     expect(nextFromPack(pack, 'easy', [WIKIPEDIA.puzzle, OTHER])).toBeUndefined();
     expect(nextFromPack(pack, 'medium', [])).toBeUndefined();
+    expect(levelsLeft(pack, [WIKIPEDIA.puzzle])).toEqual(['easy']);
+    expect(levelsLeft(pack, [WIKIPEDIA.puzzle, OTHER])).toEqual([]);
   });
 
   it('never serves a puzzle with several solutions or a wrong solution', () => {

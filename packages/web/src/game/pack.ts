@@ -43,6 +43,11 @@ export function makePackUsed(used: readonly string[]): string {
   return JSON.stringify({ format: PACK_USED_FORMAT, version: PACK_USED_VERSION, puzzles: [...new Set(used)] });
 }
 
+/** The levels that still have a pack puzzle not served (without checking them: for planning only). */
+export function levelsLeft(pack: readonly PackPuzzle[], used: readonly string[]): string[] {
+  return [...new Set(pack.filter((p) => !used.includes(p.puzzle)).map((p) => p.level))];
+}
+
 /**
  * The first pack puzzle of the level not yet served, in the pack's order. One that does not
  * check out (exactly one solution, the one shipped) is skipped — pack.test.ts keeps that from
