@@ -114,8 +114,8 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
     // This tab plays the saved game from now on; another tab that has it stops (see store.ts).
     claimGame();
     warmUp();
-    // Puzzles of every level made ahead, in a worker of their own (a first visit's first puzzle
-    // is made meanwhile in the play lane).
+    // Puzzles of every level made ahead, in a worker of their own (a first visit's games come
+    // from the first-visit pack meanwhile).
     fillStock();
     const stats = loadStats();
     set.history(stats.games);
