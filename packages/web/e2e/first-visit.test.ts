@@ -129,6 +129,7 @@ describe('issue 16: today\'s daily puzzle on a first visit', () => {
     await page.evaluate(() => (globalThis as unknown as { __releaseHeld(): void }).__releaseHeld());
     const ready = page.getByRole('status').filter({ hasText: 'Today\'s Extreme puzzle is ready.' });
     await ready.waitFor({ timeout: 120_000 });
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Making today\'s Extreme puzzle' }).count()).toBe(0);
     expect((await savedGame(page)).puzzle).toBe(puzzle);
     await ready.getByRole('button', { name: 'Play it' }).click();
     await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/^Daily · Extreme/);

@@ -44,13 +44,15 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
     const playOn = !!daily && !!asked && !live.current.inactive && !dailyReady(tier, daily);
     if (playOn) {
       const key = `${daily}:${tier}`;
-      notify('info', `Making today's ${tierName(tier)} puzzle… Play on: it opens when it is ready.`);
+      const making = `Making today's ${tierName(tier)} puzzle… Play on: it opens when it is ready.`;
+      notify('info', making);
       if (dailiesMaking.has(key)) return;
       dailiesMaking.add(key);
       try {
         await startGenerated(tier, daily, t0, asked);
       } finally {
         dailiesMaking.delete(key);
+        page.unnotify(making);
       }
       return;
     }
