@@ -74,7 +74,7 @@ describe('the web game in Chromium', () => {
     await context.close();
   });
 
-  it('starts a new game at a chosen difficulty, made in the worker (timings recorded)', async () => {
+  it('starts a new game at a chosen difficulty: from the stock, the first-visit pack or the worker (timings recorded)', async () => {
     const { page, context } = await openGame(h);
     const timings: Record<string, number[]> = {};
     for (const tier of ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme', 'Easy', 'Medium']) {

@@ -6,7 +6,7 @@
  *   daily  — today's daily puzzle of the level: after a reload once the stock lane has made the
  *            day's dailies, and PAUSE ms into a first visit;
  *   warm   — one page, RUNS games per level with PAUSE ms between (a player plays between games).
- * `npx vite-node packages/web/scripts/bench-browser.ts` (RUNS=n, PAUSE=ms, ONLY=first|reload|daily|warm).
+ * `npx vite-node packages/web/scripts/bench-browser.ts` (RUNS=n, PAUSE=ms, ONLY=first|reload|daily|daily-first|warm).
  * Builds the game. Prints median and worst per level, and the machine's load average.
  */
 import { loadavg } from 'node:os';
@@ -76,6 +76,8 @@ try {
       }
       report(level, times);
     }
+  }
+  if (!ONLY || ONLY === 'daily' || ONLY === 'daily-first') {
     console.log(`daily puzzle, first visit: today's puzzle of the level asked ${PAUSE} ms into the visit (${RUNS} per level)`);
     for (const level of LEVELS) {
       const times: number[] = [];

@@ -52,6 +52,11 @@ describe('puzzles made ahead (stock)', () => {
     expect(nextToMake(takeLevel(list, 'easy').rest)).toBe('easy');
   });
 
+  it('leaves out the levels it is told to skip (those the first-visit pack still covers)', () => {
+    expect(nextToMake([], STOCK_PER_LEVEL, ['extreme', 'expert'])).toBe('hard');
+    expect(nextToMake([entry('easy')], STOCK_PER_LEVEL, ['extreme', 'expert', 'hard', 'medium'])).toBeUndefined();
+  });
+
   it('takes the oldest of the level; caps each level (two tabs may both have made one)', () => {
     const a = entry('hard', { rating: 3 });
     const b = entry('hard', { rating: 4 });

@@ -105,12 +105,14 @@ export function capped(list: readonly StockedPuzzle[], perLevel = STOCK_PER_LEVE
 /**
  * The level to make next: the one with the fewest puzzles ready, the harder first on a tie — they
  * are the slow ones to make while a player waits (seconds for extreme, a few tens of ms for easy),
- * so a first visit has them soonest. Undefined when every level is full.
+ * so a first visit has them soonest. Levels in `skip` are left out (the page skips those the
+ * first-visit pack still covers, to make them later). Undefined when every level is full.
  */
-export function nextToMake(list: readonly StockedPuzzle[], perLevel = STOCK_PER_LEVEL): string | undefined {
+export function nextToMake(list: readonly StockedPuzzle[], perLevel = STOCK_PER_LEVEL, skip: readonly string[] = []): string | undefined {
   let best: string | undefined;
   let fewest = perLevel;
   for (const level of [...LEVEL_NAMES].reverse()) {
+    if (skip.includes(level)) continue;
     const n = list.filter((e) => e.level === level).length;
     if (n < fewest) { best = level; fewest = n; }
   }

@@ -34,6 +34,7 @@ export function App() {
   const page: Page = {
     live, set,
     notify: (tone, text, actions) => setNotices((list) => [...list.filter((n) => n.text !== text), { id: noticeId++, tone, text, actions }]),
+    unnotify: (text) => setNotices((list) => list.filter((n) => n.text !== text)),
   };
   const { select, start } = boardControl(page);
   const { record, keepCurrent, keepOther, switchTo, resume, discard, restart, exportAll, importAll } = gameKeeper({

@@ -13,13 +13,16 @@ import type { InputMode } from '../game/input.js';
 import { ask, warmUp } from '../worker/client.js';
 import { readLinkPuzzle, clearLinkPuzzle } from './link.js';
 import type { Page } from './page.js';
-import { fillStock, newDailyPuzzle, newPuzzle } from './stock.js';
+import { dailyReady, fillStock, newDailyPuzzle, newPuzzle } from './stock.js';
 import { remove } from './storage.js';
 import { type Problem, claimGame, download, loadCurrent, loadShelf, loadStats, unblock } from './store.js';
 import { tierName } from './tiers.js';
 
 /** Timings the end-to-end tests read (and anyone curious, from the console). */
 const timings: Record<string, number> = ((globalThis as Record<string, unknown>).__sudokitTimings ??= {}) as Record<string, number>;
+
+/** Every new puzzle of this page and where it came from (the end-to-end tests check a first visit's come from the pack). */
+const served: { level: string; from: string; puzzle: string; daily?: string }[] = ((globalThis as Record<string, unknown>).__sudokitServed ??= []) as never;
 
 interface Switch {
   switchTo(next: Game, ui?: { mode: InputMode; selected: number }): void;
@@ -29,20 +32,64 @@ interface Switch {
 export function gameSources(page: Page, { switchTo, start }: Switch) {
   const { live, set, notify } = page;
 
+  /** Today's puzzles being made while the player plays on (`date:level`). */
+  const dailiesMaking = new Set<string>();
+
   async function generateGame(tier: string, daily?: string) {
     const t0 = performance.now();
+    const asked = live.current.game;
+    // A daily puzzle not made ahead can take seconds (its seeds are tried in order, extreme's
+    // longest): the game on the board stays playable meanwhile. A level's puzzle comes at once
+    // (the stock, else the first-visit pack) or, rarely, is made while the player waits.
+    const playOn = !!daily && !!asked && !live.current.inactive && !dailyReady(tier, daily);
+    if (playOn) {
+      const key = `${daily}:${tier}`;
+      const making = `Making today's ${tierName(tier)} puzzle… Play on: it opens when it is ready.`;
+      notify('info', making);
+      if (dailiesMaking.has(key)) return;
+      dailiesMaking.add(key);
+      try {
+        await startGenerated(tier, daily, t0, asked);
+      } finally {
+        dailiesMaking.delete(key);
+        page.unnotify(making);
+      }
+      return;
+    }
     set.busy(daily ? `Making today's ${tierName(tier)} puzzle…` : `Making ${/^[aeiou]/.test(tierName(tier)) ? 'an' : 'a'} ${tierName(tier)} puzzle…`);
+    try {
+      await startGenerated(tier, daily, t0);
+    } finally {
+      set.busy(null);
+    }
+  }
+
+  /**
+   * Makes (or takes) the puzzle and starts it. With `playedOn`, the game the player kept playing
+   * while it was made: if they moved in it, started another or have a dialog open, the new puzzle
+   * waits for them to choose it instead of replacing what they are doing.
+   */
+  async function startGenerated(tier: string, daily: string | undefined, t0: number, playedOn?: Game) {
     const r = daily ? await newDailyPuzzle(tier, daily) : await newPuzzle(tier);
-    set.busy(null);
     if ('error' in r) {
       notify('warning', `No new puzzle could be made: ${r.error}.`);
       return;
     }
-    set.lastTier(tier);
-    switchTo(newGame(r.puzzle, r.solution, { source: 'generated', tier: r.tier, rating: r.rating, expectedMinutes: r.expectedMinutes, ...(daily ? { daily } : {}) }));
-    timings.generateMs = r.ms;
-    // Until the frame that shows it: what the player waits for.
-    requestAnimationFrame(() => { timings.newGameMs = performance.now() - t0; });
+    const next = newGame(r.puzzle, r.solution, { source: 'generated', tier: r.tier, rating: r.rating, expectedMinutes: r.expectedMinutes, ...(daily ? { daily } : {}) });
+    const play = () => {
+      set.lastTier(tier);
+      switchTo(next);
+      timings.generateMs = r.ms;
+      served.push({ level: tier, from: r.from, puzzle: r.puzzle, ...(daily ? { daily } : {}) });
+      // Until the frame that shows it: what the player waits for.
+      requestAnimationFrame(() => { timings.newGameMs = performance.now() - t0; });
+    };
+    const now = live.current;
+    if (playedOn && !(now.game && sameGame(now.game, playedOn) && now.game.moves.length === playedOn.moves.length && !now.dialog && !now.editor && !now.inactive)) {
+      notify('info', `Today's ${tierName(tier)} puzzle is ready.`, [{ label: 'Play it', run: play }]);
+      return;
+    }
+    play();
   }
 
   /** Starts a puzzle the player typed, pasted or linked; rated in the worker meanwhile. */
@@ -69,8 +116,8 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
     // This tab plays the saved game from now on; another tab that has it stops (see store.ts).
     claimGame();
     warmUp();
-    // Puzzles of every level made ahead, in a worker of their own (a first visit's first puzzle
-    // is made meanwhile in the play lane).
+    // Puzzles of every level made ahead, in a worker of their own (a first visit's games come
+    // from the first-visit pack meanwhile).
     fillStock();
     const stats = loadStats();
     set.history(stats.games);

@@ -62,6 +62,8 @@ export interface Page {
   live: { current: PageState };
   set: Setters<PageState>;
   notify(tone: Notice['tone'], text: string, actions?: NoticeAction[]): void;
+  /** Takes a notice away once what it says is over ("Making today's puzzle…"). */
+  unnotify(text: string): void;
 }
 
 const firstEmpty = (g: Game) => Math.max(0, [...g.puzzle].findIndex((ch) => ch === '.'));

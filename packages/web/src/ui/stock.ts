@@ -1,12 +1,16 @@
 /**
  * The page's stock of puzzles made ahead (game/stock.ts): a puzzle per level, then today's daily
- * puzzles. Kept in storage, so a reload keeps them, and read again before each change, so two
+ * puzzles; before the stock has a level's puzzle (a first visit), the pack shipped with the game
+ * (game/pack.ts). Kept in storage, so a reload keeps them, and read again before each change, so two
  * tabs never hand out the same level puzzle. A worker of its own (the stock lane) fills it in the
  * background; "New game" takes from it, and only makes a puzzle while the player waits when there
  * is none ready.
  */
 import { dailyKey } from '../game/daily.js';
 import { type StockedPuzzle, capped, makeDailyStock, makeStock, nextToMake, parseDailyStock, parseStock, takeLevel } from '../game/stock.js';
+import { levelsLeft, makePackUsed, nextFromPack, parsePackUsed } from '../game/pack.js';
+import { PLAYER_LEVELS } from 'sudokit';
+import { PACK } from '../game/pack-data.js';
 import { type NewPuzzle, ask, dailyPuzzle, madePuzzle } from '../worker/client.js';
 import { KEYS, read, remove, write } from './storage.js';
 
@@ -43,35 +47,46 @@ const toStocked = (level: string, p: NewPuzzle): StockedPuzzle => ({ level, puzz
 /** What the stock lane is making now: a level's puzzle, or (with its date) a daily puzzle. */
 let making: { level: string; date?: string; done: Promise<void> } | null = null;
 
+/** Today's daily puzzles being made while the player waits (play lane): the stock lane leaves them. */
+const dailiesAsked = new Set<string>();
+
 /**
- * Makes puzzles ahead, one at a time: a puzzle per level first (the slowest levels first), then
- * today's daily puzzles (the same all day, some slow to find: seconds for extreme). Safe to call
- * often; a failure of the worker stops it until the next call (no retry loop).
+ * Makes puzzles ahead, one at a time: first a puzzle for each level the first-visit pack no longer
+ * covers (the slowest levels first), then today's daily puzzles (the same all day, some slow to
+ * find: seconds for extreme; a pack cannot hold them, so a first visit starts on them at once),
+ * then a puzzle for the levels the pack still covers. Safe to call often; a failure of the worker
+ * stops it until the next call (no retry loop).
  */
 export function fillStock(): void {
   if (making) return;
-  const level = nextToMake(levelStock.load());
-  if (level) {
-    const done = ask({ type: 'generate', tier: level }, 'stock').then((r) => {
+  const stocked = levelStock.load();
+  const urgent = nextToMake(stocked, undefined, levelsLeft(PACK, packUsed()));
+  if (urgent) return makeLevel(urgent);
+  const date = dailyKey(new Date());
+  const daily = nextToMake(dailyStock.load(date), 1, PLAYER_LEVELS.map((l) => l.name).filter((l) => dailiesAsked.has(`${date}:${l}`)));
+  if (daily) {
+    const done = dailyPuzzle(daily, date, 'stock').then((made) => {
       making = null;
-      const made = madePuzzle(r);
       if ('error' in made) return;
-      levelStock.keep([...levelStock.load(), toStocked(level, made)]);
+      keepDaily(daily, date, made);
       fillStock();
     });
-    making = { level, done };
+    making = { level: daily, date, done };
     return;
   }
-  const date = dailyKey(new Date());
-  const daily = nextToMake(dailyStock.load(date), 1);
-  if (!daily) return;
-  const done = dailyPuzzle(daily, date, 'stock').then((made) => {
+  const level = nextToMake(stocked);
+  if (level) makeLevel(level);
+}
+
+function makeLevel(level: string): void {
+  const done = ask({ type: 'generate', tier: level }, 'stock').then((r) => {
     making = null;
+    const made = madePuzzle(r);
     if ('error' in made) return;
-    keepDaily(daily, date, made);
+    levelStock.keep([...levelStock.load(), toStocked(level, made)]);
     fillStock();
   });
-  making = { level: daily, date, done };
+  making = { level, done };
 }
 
 function keepDaily(level: string, date: string, made: NewPuzzle): void {
@@ -86,30 +101,62 @@ function takeStocked(level: string): NewPuzzle | undefined {
   return toNew(taken);
 }
 
-/** A new puzzle of the level: made ahead if there is one, else the one being made, else made now. */
-export async function newPuzzle(level: string): Promise<NewPuzzle | { error: string }> {
+/** A new puzzle and where it came from: made ahead, the pack shipped with the game, or made while the player waited. */
+export type ServedPuzzle = NewPuzzle & { from: 'stock' | 'pack' | 'worker' };
+
+/** The pack puzzles served in this page, for when storage cannot keep them. */
+let packServed: string[] = [];
+/** The pack puzzles served in this browser (another tab's too). */
+const packUsed = () => [...new Set([...parsePackUsed(read(KEYS.packUsed)), ...packServed])];
+
+/** The level's next pack puzzle not served before (in this browser), marked served before it is shown. */
+function takeFromPack(level: string): NewPuzzle | undefined {
+  const used = packUsed();
+  const p = nextFromPack(PACK, level, used);
+  if (!p) return undefined;
+  packServed = [...used, p.puzzle];
+  write(KEYS.packUsed, makePackUsed(packServed));
+  setTimeout(fillStock, 0); // the level may need its stock sooner now
+  return toNew(p);
+}
+
+/**
+ * A new puzzle of the level: made ahead if there is one, else from the pack, else the one being
+ * made, else made now.
+ */
+export async function newPuzzle(level: string): Promise<ServedPuzzle | { error: string }> {
   const ready = takeStocked(level);
-  if (ready) return ready;
+  if (ready) return { ...ready, from: 'stock' };
+  const packed = takeFromPack(level);
+  if (packed) return { ...packed, from: 'pack' };
   if (making && making.level === level && making.date === undefined) {
     await making.done;
     const made = takeStocked(level);
-    if (made) return made;
+    if (made) return { ...made, from: 'stock' };
   }
-  const r = await ask({ type: 'generate', tier: level });
+  const r = madePuzzle(await ask({ type: 'generate', tier: level }));
   fillStock();
-  return madePuzzle(r);
+  return 'error' in r ? r : { ...r, from: 'worker' };
+}
+
+/** Whether the daily puzzle of the level and date is made (it is then served at once). */
+export function dailyReady(level: string, date: string): boolean {
+  return dailyStock.load(date).some((e) => e.level === level);
 }
 
 /** The daily puzzle of the level and date: made ahead (it stays, the same all day), being made, or made now. */
-export async function newDailyPuzzle(level: string, date: string): Promise<NewPuzzle | { error: string }> {
+export async function newDailyPuzzle(level: string, date: string): Promise<ServedPuzzle | { error: string }> {
   const ready = () => dailyStock.load(date).find((e) => e.level === level);
   let found = ready();
   if (!found && making && making.level === level && making.date === date) {
     await making.done;
     found = ready();
   }
-  if (found) return toNew(found);
+  if (found) return { ...toNew(found), from: 'stock' };
+  dailiesAsked.add(`${date}:${level}`);
   const made = await dailyPuzzle(level, date);
-  if (!('error' in made)) keepDaily(level, date, made);
-  return made;
+  dailiesAsked.delete(`${date}:${level}`);
+  if ('error' in made) return made;
+  keepDaily(level, date, made);
+  return { ...made, from: 'worker' };
 }

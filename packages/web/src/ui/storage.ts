@@ -14,6 +14,8 @@ export const KEYS = {
   stock: 'sudokit.stock',
   /** Today's daily puzzles made ahead (a cache too). */
   dailyStock: 'sudokit.daily-stock',
+  /** The first-visit pack's puzzles already served (game/pack.ts), so none is served twice. */
+  packUsed: 'sudokit.pack-used',
 } as const;
 
 export function read(key: string): string | null {

@@ -1,0 +1,143 @@
+/**
+ * Issue 16: a new game of every level at once on a FIRST visit (empty storage, nothing made
+ * ahead yet) and on a reload — from the first-visit pack, each pack puzzle served once — and
+ * today's daily puzzle, which no pack can hold, made while the player plays on. The times are
+ * measured by scripts/bench-browser.ts, never asserted here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PLAYER_LEVELS } from 'sudokit';
+import { PACK } from '../src/game/pack-data.js';
+import { DESKTOP, cell, openGame, savedGame, startHarness, waitForGame, type Harness } from './harness.js';
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => { await h?.close(); });
+
+interface Served { level: string; from: string; puzzle: string; daily?: string }
+const served = (page: Page) => page.evaluate(() => (globalThis as unknown as { __sudokitServed: Served[] }).__sudokitServed);
+const LEVELS = PLAYER_LEVELS.map((l) => l.name as string);
+const title = (level: string) => level[0].toUpperCase() + level.slice(1);
+const packOf = (puzzle: string) => PACK.find((p) => p.puzzle === puzzle);
+
+/**
+ * A browser context whose pages hold back the requests to the puzzle workers that match (a
+ * lane, by the worker's name, or a request type) until `__releaseHeld()`: the state of a device
+ * that has not made them yet, whatever the date's dailies or this machine's load.
+ */
+async function holdWorkers(hold: { lane?: string; type?: string }) {
+  const context = await h.browser.newContext({ viewport: DESKTOP });
+  await context.addInitScript((match) => {
+    const held: (() => void)[] = [];
+    let open = false;
+    (globalThis as unknown as { __releaseHeld(): void }).__releaseHeld = () => { open = true; held.splice(0).forEach((f) => f()); };
+    const Real = Worker;
+    globalThis.Worker = class extends Real {
+      readonly lane: string | undefined;
+      constructor(url: string | URL, options?: WorkerOptions) { super(url, options); this.lane = options?.name; }
+      postMessage(message: unknown, ...rest: never[]) {
+        const matches = (match.lane === undefined || match.lane === this.lane) && (match.type === undefined || match.type === (message as { type?: string })?.type);
+        if (open || !matches) return super.postMessage(message, ...rest);
+        held.push(() => super.postMessage(message, ...rest));
+      }
+    } as typeof Worker;
+  }, hold);
+  return context;
+}
+
+/** New → the level, at once; waits for the new puzzle on the board and returns how it was served. */
+async function newGameAt(page: Page, level: string): Promise<Served> {
+  const before = (await savedGame(page)).puzzle;
+  const count = (await served(page)).length;
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${title(level)}`) }).click();
+  await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle !== p, before);
+  await waitForGame(page);
+  await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(new RegExp(`^${title(level)} · about \\d+ min$`));
+  const list = await served(page);
+  expect(list).toHaveLength(count + 1);
+  return list[count];
+}
+
+describe('issue 16: new games on a first visit come from the pack shipped with the game', () => {
+  it('the first game and a game of every level asked at once are pack puzzles of that level, shown with the pack\'s minutes; a reload serves none of them again', async () => {
+    // Nothing made ahead: the stock lane's requests are held (else, on a date whose dailies are
+    // quick, it could have a level's puzzle ready before the test asks).
+    const context = await holdWorkers({ lane: 'stock' });
+    const { page, errors } = await openGame(h, { context });
+    // The board's puzzle is the pack's first easy one (not one made at random in the worker).
+    expect((await savedGame(page)).puzzle).toBe(PACK.find((p) => p.level === 'easy')!.puzzle);
+    const [first] = await served(page);
+    expect(first).toMatchObject({ level: 'easy', from: 'pack' });
+    const seen = [first.puzzle];
+    for (const level of LEVELS) {
+      const s = await newGameAt(page, level);
+      expect(s.from, level).toBe('pack');
+      const p = packOf(s.puzzle)!;
+      expect(p.level).toBe(level);
+      // The minutes shown are the pack's (made by the current engine: pack.test.ts).
+      expect(await page.getByTestId('difficulty').textContent()).toBe(`${title(level)} · about ${Math.round(p.expectedMinutes)} min`);
+      const game = await savedGame(page);
+      expect(game.solution).toBe(p.solution);
+      seen.push(s.puzzle);
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    // A reload: the pack again, never a puzzle served before.
+    await page.reload();
+    await waitForGame(page);
+    for (const level of LEVELS) {
+      const s = await newGameAt(page, level);
+      expect(s.from, level).toBe('pack');
+      expect(packOf(s.puzzle)!.level).toBe(level);
+      expect(seen, level).not.toContain(s.puzzle);
+      seen.push(s.puzzle);
+    }
+    const used = await page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.pack-used')!).puzzles as string[]);
+    expect(seen.filter((p) => packOf(p)).every((p) => used.includes(p))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('once a level\'s pack puzzles are all served, its next game is made (or taken from the stock), not served twice', async () => {
+    const { page, context } = await openGame(h);
+    const extreme = PACK.filter((p) => p.level === 'extreme').map((p) => p.puzzle);
+    // As if this browser had already played every extreme pack puzzle.
+    await page.evaluate((list) => localStorage.setItem('sudokit.pack-used', JSON.stringify({ format: 'sudokit-pack-used', version: 1, puzzles: list })), extreme);
+    const s = await newGameAt(page, 'extreme');
+    expect(['stock', 'worker']).toContain(s.from);
+    expect(extreme).not.toContain(s.puzzle);
+    await context.close();
+  }, 180_000);
+});
+
+describe('issue 16: today\'s daily puzzle on a first visit', () => {
+  it('is made while the game on the board stays playable; after a move there, it waits for "Play it"', async () => {
+    // Requests for daily puzzles wait until the test lets them through, so the puzzle is not
+    // ready before the click nor before the move, whatever the date (some dates' take 0.4 s).
+    const context = await holdWorkers({ type: 'daily' });
+    const { page, errors } = await openGame(h, { context });
+    const { puzzle, solution } = await savedGame(page);
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: 'Daily Extreme' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Making today\'s Extreme puzzle' }).count()).toBe(1);
+    // The board is not covered: the player places a digit in the game they have.
+    expect(await page.locator('.overlay.soft').count()).toBe(0);
+    const c = puzzle.indexOf('.');
+    await cell(page, c).click();
+    await page.keyboard.press(solution[c]);
+    await expect.poll(() => savedGame(page).then((g) => g.moves.length)).toBe(1);
+    await page.evaluate(() => (globalThis as unknown as { __releaseHeld(): void }).__releaseHeld());
+    const ready = page.getByRole('status').filter({ hasText: 'Today\'s Extreme puzzle is ready.' });
+    await ready.waitFor({ timeout: 120_000 });
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Making today\'s Extreme puzzle' }).count()).toBe(0);
+    expect((await savedGame(page)).puzzle).toBe(puzzle);
+    await ready.getByRole('button', { name: 'Play it' }).click();
+    await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/^Daily · Extreme/);
+    expect((await savedGame(page)).puzzle).not.toBe(puzzle);
+    // The game played meanwhile is kept with its move.
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'New game' }).getByTestId('shelved-game').textContent()).toContain('1 placed');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
