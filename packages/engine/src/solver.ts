@@ -177,6 +177,8 @@ export class Solver {
   busy = false;
   /** This puzzle is searched with cell guesses and no triads (see LIGHT). */
   private light = false;
+  /** Propagation has stalled once on this puzzle (light is decided). */
+  private stalled = false;
 
   /**
    * Count solutions of `cells` (81 values, 0 = blank) up to `limit`. The first solution is
@@ -187,6 +189,7 @@ export class Solver {
     try {
       this.guesses = 0;
       this.light = false;
+      this.stalled = false;
       this.depth = 0;
       this.s = this.views[0];
       if (!this.init(cells)) return 0;
@@ -197,9 +200,6 @@ export class Solver {
             if (found === 0 && out) this.writeSolution(out);
             if (++found >= limit) return found;
           } else {
-            if (this.depth === 0 && this.guesses === 0) {
-              this.light = popcount(this.s[U0]) + popcount(this.s[U0 + 1]) + popcount(this.s[U0 + 2]) < LIGHT;
-            }
             if (this.light) this.guessCell();
             else this.guess();
             continue;
@@ -274,7 +274,16 @@ export class Solver {
       r = this.columns();
       if (r < 0) return false;
       if (r > 0) continue;
-      if ((this.s[U0] | this.s[U0 + 1] | this.s[U0 + 2]) === 0 || this.light) return true;
+      const s = this.s;
+      if ((s[U0] | s[U0 + 1] | s[U0 + 2]) === 0 || this.light) return true;
+      if (!this.stalled) {
+        // The first stall decides the mode, before any triads (which a light puzzle never needs).
+        this.stalled = true;
+        if (popcount(s[U0]) + popcount(s[U0 + 1]) + popcount(s[U0 + 2]) < LIGHT) {
+          this.light = true;
+          return true;
+        }
+      }
       r = this.triads();
       if (r < 0) return false;
       if (r === 0) return true;
