@@ -700,14 +700,19 @@ export class Solver {
   private writeSolution(out: Uint8Array): void {
     const s = this.s;
     // Solved: each digit board holds one cell per row.
-    for (let k = 0; k < 27; k++) {
-      const b = k % 3;
-      const digit = (k - b) / 3 + 1;
-      const f = s[k];
-      const base = 27 * b;
-      out[base + BIT_INDEX[f & 0x1ff]] = digit;
-      out[base + 9 + BIT_INDEX[(f >>> 9) & 0x1ff]] = digit;
-      out[base + 18 + BIT_INDEX[f >>> 18]] = digit;
+    for (let k = 0, digit = 1; k < 27; k += 3, digit++) {
+      const f0 = s[k];
+      const f1 = s[k + 1];
+      const f2 = s[k + 2];
+      out[BIT_INDEX[f0 & 0x1ff]] = digit;
+      out[9 + BIT_INDEX[(f0 >>> 9) & 0x1ff]] = digit;
+      out[18 + BIT_INDEX[f0 >>> 18]] = digit;
+      out[27 + BIT_INDEX[f1 & 0x1ff]] = digit;
+      out[36 + BIT_INDEX[(f1 >>> 9) & 0x1ff]] = digit;
+      out[45 + BIT_INDEX[f1 >>> 18]] = digit;
+      out[54 + BIT_INDEX[f2 & 0x1ff]] = digit;
+      out[63 + BIT_INDEX[(f2 >>> 9) & 0x1ff]] = digit;
+      out[72 + BIT_INDEX[f2 >>> 18]] = digit;
     }
   }
 
