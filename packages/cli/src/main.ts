@@ -21,6 +21,21 @@ const COMMANDS: Record<string, () => Promise<{ register: (program: Program) => v
   print: () => import('./commands/print.js'),
 };
 
+/**
+ * run-lines from the quick-path bundle the build makes (scripts/bundle-quick.mjs: a few files to
+ * load instead of some twenty modules), or the unbundled module when there is no bundle (a
+ * build by tsc alone).
+ */
+async function loadRunLines(): Promise<typeof import('./run-lines.js')> {
+  const bundled = './quick/run-lines.js'; // (a variable: tsc does not look for the build's output)
+  try {
+    return (await import(bundled)) as typeof import('./run-lines.js');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException)?.code !== 'ERR_MODULE_NOT_FOUND') throw e;
+    return import('./run-lines.js');
+  }
+}
+
 // The plain forms of solve, count and rate start without commander (see quick-line.ts), under
 // the same output contract as every command (cli-contract.ts): one `sudokit:` line, exit 2.
 const quick = parseQuickLine(process.argv.slice(2));
@@ -34,7 +49,7 @@ if (quick) {
   process.on('uncaughtException', fail);
   process.on('unhandledRejection', fail);
   try {
-    process.exitCode = await (await import('./run-lines.js')).runLineCommand(quick);
+    process.exitCode = await (await loadRunLines()).runLineCommand(quick);
   } catch (e) {
     fail(e);
   }

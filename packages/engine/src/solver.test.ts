@@ -68,6 +68,16 @@ describe('solve: data sets against the reference counter', () => {
     ps.forEach((p, i) => expect(makeLine(solve(p).solution!)).toBe(sols[i]));
   });
 
+  it('serg_benchmark.txt: exact counts agree with the reference (light mode searched to the end)', () => {
+    // These puzzles are searched with cell guesses and no column pass (LIGHT in solver.ts):
+    // counting all their solutions walks every dead end of that search.
+    for (const p of puzzles('serg_benchmark.txt', 25, 400)) {
+      const r = solve(p, { limit: 100_000 });
+      expect(r.count).toBeLessThan(100_000);
+      expect(r.count).toBe(referenceCount(p, 100_000).count);
+    }
+  });
+
   it('serg_benchmark.txt: every puzzle has at least two solutions', () => {
     for (const p of puzzles('serg_benchmark.txt', 10000)) expect(solve(p, { limit: 2 }).count).toBe(2);
   });
