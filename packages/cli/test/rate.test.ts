@@ -19,12 +19,12 @@ describe('sudokit rate', () => {
     const input = ['# comment', `${EASY}  trailing words`, '', '123', '11' + '.'.repeat(79), TOP1, '.'.repeat(81), DHP.replace(/\./g, '0')].join('\n');
     const r = runCli(['rate', '--workers', '2'], input);
     expect(r.stdout.split('\n')).toEqual([
-      `${EASY}\t1.2\t1.2\t1.2\teasy\tHidden Single\t5.4`,
+      `${EASY}\t1.2\t1.2\t1.2\teasy\tHidden Single\t5.3`,
       'invalid',
       `11${'.'.repeat(79)}\tunsolvable`,
-      `${TOP1}\t9.0\t1.2\t1.2\textreme\tDynamic Contradiction Forcing Chains\t67.6`,
+      `${TOP1}\t9.0\t1.2\t1.2\textreme\tDynamic Contradiction Forcing Chains\t91.5`,
       `${'.'.repeat(81)}\tmultiple`,
-      `${DHP}\t2.0\t1.2\t1.2\tmedium\tDirect Hidden Pair\t16.9`,
+      `${DHP}\t2.0\t1.2\t1.2\tmedium\tDirect Hidden Pair\t17.4`,
       '',
     ]);
     expect(r.stderr).toBe('sudokit: line 4: too few cells: found 3, expected 81\n');
