@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /** The `sudokit` command line: one subcommand per module in ./commands. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { Command as Program } from 'commander';
 import { parseQuickLine } from './quick-line.js';
 import { exitOnOutputError, installOutputContract, isClosedPipe } from './output-errors.js';
@@ -28,11 +28,32 @@ const COMMANDS: Record<string, () => Promise<{ register: (program: Program) => v
  */
 async function loadRunLines(): Promise<typeof import('./run-lines.js')> {
   const bundled = './quick/run-lines.js'; // (a variable: tsc does not look for the build's output)
+  if (bundleIsStale(bundled)) return import('./run-lines.js');
   try {
     return (await import(bundled)) as typeof import('./run-lines.js');
   } catch (e) {
     if ((e as NodeJS.ErrnoException)?.code !== 'ERR_MODULE_NOT_FOUND') throw e;
     return import('./run-lines.js');
+  }
+}
+
+/**
+ * In a source checkout, a `tsc -b` after the last `npm run build` (the CLI's or the engine's)
+ * leaves the bundle behind the modules: use the modules then, never yesterday's code. (A
+ * published package has no build info, and its bundle is made with it.)
+ */
+function bundleIsStale(bundled: string): boolean {
+  try {
+    const made = statSync(new URL(bundled, import.meta.url)).mtimeMs;
+    return ['../tsconfig.tsbuildinfo', '../../engine/tsconfig.tsbuildinfo'].some((info) => {
+      try {
+        return statSync(new URL(info, import.meta.url)).mtimeMs > made;
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false; // no bundle: the import below falls back
   }
 }
 
