@@ -8,8 +8,8 @@
  * - places singles while any is on the board: a full house, a hidden single in a box, in a row
  *   or column, or a naked single. Each single on the board is spotted at its own rate (its
  *   visibility, once per pass of the player's eye); the player takes whichever is spotted
- *   first, so the order is random and follows visibility. Several orders (ORDERS, from a fixed seed) are played out and
- *   averaged, since people do not all take the same path;
+ *   first, so the order is random and follows visibility. Several orders (ORDERS, from a
+ *   fixed seed) are played out and averaged, since people do not all take the same path;
  * - pays, per digit, a search time that grows with the empty cells to scan and shrinks with
  *   the singles available (empty cells / total visibility): one single at a time is slow,
  *   ten at once fast. This is where serial vs parallel puzzles differ;
@@ -146,8 +146,8 @@ function nextSighting(order: number, route: number, t: number, weight: number): 
  * One order of play on `board` (changed in place) until no single is left; returns its search.
  *
  * The player's attention is a clock that advances 1 / (empty cells) per second of search:
- * each open route is seen at its visibility per unit of that clock, at sightings fixed in
- * advance per (order, route) (nextSighting) rather than drawn in sequence. The same order on
+ * each open route is seen about `visibility` times per unit of that clock, at sightings fixed
+ * in advance per (order, route) (nextSighting) rather than drawn in sequence. The same order on
  * the puzzle with one more digit given then sees every route no later on the clock, stays
  * ahead, and finishes sooner: giving a digit away never lengthens the search. (Averaged over
  * orders, each digit costs about empty cells / visibility of the open singles, the search time
