@@ -153,21 +153,32 @@ describe('2. generate --resume checks the whole file before touching it', () => 
 
   it('two runs on one file at once: the second is refused while the first holds the lock; no duplicates', async () => {
     const file = at('locked.jsonl');
-    const args = ['generate', '--tier', 'hard', '-n', '20', '--format', 'jsonl', '--workers', '1', '--resume', file];
-    const a = spawnCli(args);
+    const args = (n: number) => ['generate', '--tier', 'hard', '-n', String(n), '--format', 'jsonl', '--workers', '1', '--resume', file];
+    // The first run is far too long to finish by itself, so the second always meets its lock,
+    // however slowly the machine starts the second process; Ctrl-C then ends the first.
+    const a = spawnCli(args(100_000));
     await until(() => existsSync(`${file}.lock`));
-    const b = spawnCli(args);
-    const [ra, rb] = await Promise.all([a.done, b.done]);
-    expect([ra.code, rb.code].sort()).toEqual([0, 2]);
-    expect((ra.code === 2 ? ra : rb).stderr).toMatch(/is in use by another run/);
+    const rb = await spawnCli(args(100_000)).done;
+    expect(rb.code).toBe(2);
+    expect(rb.stderr).toMatch(/^sudokit: --resume .*is in use by another run/);
+    oneLine(rb.stderr);
+    await until(() => existsSync(file) && readFileSync(file, 'utf8').split('\n').length > 3);
+    a.child.kill('SIGINT');
+    const ra = await a.done;
+    expect(ra.code).toBe(130);
+    expect(existsSync(`${file}.lock`)).toBe(false);
+    // The lock is gone: a third run resumes the file and adds two puzzles, none repeated.
+    const kept = readFileSync(file, 'utf8').trimEnd().split('\n').length;
+    const rc = await spawnCli(args(kept + 2)).done;
+    expect(rc.code).toBe(0);
     const puzzles = readFileSync(file, 'utf8').trimEnd().split('\n').map((l) => (JSON.parse(l) as { puzzle: string }).puzzle);
-    expect(puzzles).toHaveLength(20);
+    expect(puzzles).toHaveLength(kept + 2);
     const canon = puzzles.map((p) => {
       const g = parseLine(p);
       if (!g.ok) throw new Error(g.error.message);
       return makeLine(canonicalGrid(g.value));
     });
-    expect(new Set(canon).size).toBe(20);
+    expect(new Set(canon).size).toBe(kept + 2);
     expect(existsSync(`${file}.lock`)).toBe(false);
   });
 });
