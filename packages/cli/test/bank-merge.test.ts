@@ -187,12 +187,13 @@ describe('bank merge', () => {
       });
     });
     await closed;
-    expect(stdout).not.toContain(`${big}:`);
     const before = stateOf(cut);
-    // Either nothing of the big source is in (killed before its transaction committed) or all of it.
-    const afterA = expectedUnion([a]);
-    const afterBig = expectedUnion([a, big]);
-    expect([afterA.size, afterBig.size]).toContain(before.size);
+    // Each source is all in or all out (one transaction each), and every source reported is in.
+    // The kill normally lands while the big source is being read; on a loaded machine it can
+    // land later, so a state with more sources in is allowed, never one with fewer.
+    const reported = [a, big, b].filter((s) => stdout.includes(`${s}:`)).length;
+    const sizes = [[a], [a, big], [a, big, b]].map((sources) => expectedUnion(sources).size);
+    expect(sizes.slice(reported - 1)).toContain(before.size);
 
     const rerun = await cli(['bank', 'merge', '--db', cut, a, big, b, '--workers', '1']);
     expect(countsOf(rerun.stdout, a).added).toBe(0);
