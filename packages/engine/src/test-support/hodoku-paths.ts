@@ -8,6 +8,7 @@ import { parseLine } from '../grid.js';
 import { Candidates } from '../candidates.js';
 import type { CellDigit } from '../step.js';
 import { referenceCount } from './reference-solver.js';
+import { forEachYielding } from './yielding.js';
 
 const DATA = new URL('../../../../../shared/data/', import.meta.url);
 
@@ -80,13 +81,14 @@ export function solutionOf(puzzle: string): number[] {
 }
 
 /** Every `every`-th state along the paths from `paths[from]` on, with its puzzle's solution. */
-export function forEachHodokuState(paths: HodokuPath[], from: number, every: number, visit: (g: Candidates, solution: number[]) => void): void {
-  for (const path of paths.slice(from)) {
+/** Long and synchronous otherwise: yields between paths so vitest's worker can still talk. */
+export async function forEachHodokuState(paths: HodokuPath[], from: number, every: number, visit: (g: Candidates, solution: number[]) => void): Promise<void> {
+  await forEachYielding(paths.slice(from), (path) => {
     const solution = solutionOf(path.puzzle);
     const g = hodokuStateBefore(path, 0);
     path.steps.forEach((s, i) => {
       if (i % every === 0) visit(g, solution);
       applyHodokuStep(g, s);
     });
-  }
+  });
 }
