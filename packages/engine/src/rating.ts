@@ -111,7 +111,7 @@ export function rate(grid: Grid, options: RateOptions = {}): Result<Rating, Rate
   const notUnique = uniquenessError(grid);
   if (notUnique) return err(notUnique);
   const rating = rateSteps(solveLogically(grid, { budget: options.budget }));
-  const human = humanMinutes(grid, options.budget);
+  const human = humanMinutes(grid);
   return ok({ ...rating, ...human });
 }
 
@@ -123,18 +123,13 @@ function uniquenessError(grid: Grid): RateError | undefined {
   return undefined;
 }
 
-const HUMAN_BUDGET_SHARE = 0.25;
-
 /**
- * `minutes` and `minutesEstimated` of a Rating, for a puzzle already known to be unique.
- * The simulated player searches its own path (singles first, in any order), so its harder
- * steps are searched again: a quarter of the rating's budget (of RATE_BUDGET when the rating
- * is unbounded) keeps `rate` within its time.
+ * `minutes` and `minutesEstimated` of a Rating, for a puzzle already known to be unique. The
+ * simulated player does not use the technique solver, so no budget bounds it: it takes well
+ * under a millisecond on any puzzle (`minutesEstimated` is false for every unique puzzle).
  */
-export function humanMinutes(grid: Grid, budget?: number): { minutes: number; minutesEstimated: boolean } {
-  checkNumber('humanMinutes', 'budget', budget, { min: 0, allowInfinity: true, optional: true });
-  // bounded even when the rating is not: past this the puzzle is far beyond human play anyway
-  const trace = traceHuman(grid, { budget: Math.min(budget ?? Infinity, RATE_BUDGET) * HUMAN_BUDGET_SHARE });
+export function humanMinutes(grid: Grid): { minutes: number; minutesEstimated: boolean } {
+  const trace = traceHuman(grid);
   return { minutes: humanSeconds(trace) / 60, minutesEstimated: trace.estimated };
 }
 
@@ -147,7 +142,7 @@ export function expectedMinutes(grid: Grid, options: RateOptions = {}): Result<{
   checkNumber('expectedMinutes', 'options.budget', checkOptions('expectedMinutes', 'options', options).budget, { min: 0, allowInfinity: true, optional: true });
   const notUnique = uniquenessError(grid);
   if (notUnique) return err(notUnique);
-  const { minutes, minutesEstimated } = humanMinutes(grid, options.budget);
+  const { minutes, minutesEstimated } = humanMinutes(grid);
   return ok({ minutes, estimated: minutesEstimated });
 }
 

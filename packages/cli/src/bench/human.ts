@@ -2,15 +2,15 @@
  * `npm run bench -- human`: fits the human time model (engine human.ts) on people's mean solve
  * times (../shared/data/human_calibration.tsv), reports it 5-fold cross-validated, and times it.
  *
- * The fit: the model's seconds are a sum start + place·digits + scan·search + notes·candidates
- * with non-negative coefficients; they are fitted by least squares on log time (Nelder-Mead on
- * their logarithms). The naked-single visibility and the hard-step growth are chosen from a
- * small grid by the same loss, inside each training fold, so the cross-validated figures cover
- * every fitted number.
+ * The fit: the model's seconds are a sum start + place·digits + scan·search with non-negative
+ * coefficients; they are fitted by least squares on log time (Nelder-Mead on their logarithms).
+ * The visibilities of naked singles, intersections and the fallback are chosen from a small
+ * grid by the same loss, inside each training fold, so the cross-validated figures cover every
+ * fitted number.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HUMAN_MODEL, humanSeconds, parseLine, rate, traceHuman, type Grid, type HumanModel, type HumanTrace } from 'sudokit';
+import { HUMAN_MODEL, humanSeconds, parseLine, rate, traceHuman, type Grid, type HumanModel, type HumanTrace, type Visibility } from 'sudokit';
 import { dataDir, median, readPuzzleFile, shuffled } from './data.js';
 import { nelderMead } from './nelder-mead.js';
 import { kendall, spearman } from './rank-stats.js';
@@ -22,8 +22,10 @@ interface Played {
   clues: number;
 }
 
-const NAKED_VISIBILITY = [0.25, 0.5];
-const HARD_GROWTH = [0, 0.2, 0.4];
+/** The visibilities tried (the others stay as in HUMAN_MODEL): naked single, intersection, fallback. */
+const GRID: Visibility[] = [];
+for (const naked of [0.25, 0.5]) for (const intersection of [0.3, 0.6]) for (const fallback of [0.2, 0.3, 0.5]) GRID.push({ ...HUMAN_MODEL.visibility, naked, intersection, fallback });
+const describe = (v: Visibility) => `naked ${v.naked}, intersection ${v.intersection}, fallback ${v.fallback}`;
 const FOLDS = 5;
 
 function grid(line: string): Grid {
@@ -44,9 +46,9 @@ function readCalibration(): Played[] {
 }
 
 /** A model from the grid point and the fitted coefficients (logs, so they stay non-negative). */
-function modelOf(naked: number, hardGrowth: number, logs: number[]): HumanModel {
-  const [start, place, scan, notes] = logs.map(Math.exp);
-  return { visibility: { ...HUMAN_MODEL.visibility, naked }, hardGrowth, start, place, scan, notes };
+function modelOf(visibility: Visibility, logs: number[]): HumanModel {
+  const [start, place, scan] = logs.map(Math.exp);
+  return { visibility, start, place, scan };
 }
 
 function loss(traces: HumanTrace[], played: Played[], model: HumanModel): number {
@@ -56,15 +58,13 @@ function loss(traces: HumanTrace[], played: Played[], model: HumanModel): number
 }
 
 /** The best grid point and coefficients on a training set. */
-function fit(tracesByNaked: HumanTrace[][], played: Played[], rows: number[]): { model: HumanModel; loss: number } {
-  let best: { model: HumanModel; loss: number } | undefined;
-  NAKED_VISIBILITY.forEach((naked, v) => {
-    const traces = rows.map((i) => tracesByNaked[v][i]);
+function fit(tracesByPoint: HumanTrace[][], played: Played[], rows: number[]): { model: HumanModel; point: number; loss: number } {
+  let best: { model: HumanModel; point: number; loss: number } | undefined;
+  GRID.forEach((visibility, point) => {
+    const traces = rows.map((i) => tracesByPoint[point][i]);
     const sample = rows.map((i) => played[i]);
-    for (const growth of HARD_GROWTH) {
-      const r = nelderMead((x) => loss(traces, sample, modelOf(naked, growth, x)), [0, 1, 0, -1], { step: 1 });
-      if (!best || r.value < best.loss) best = { model: modelOf(naked, growth, r.x), loss: r.value };
-    }
+    const r = nelderMead((x) => loss(traces, sample, modelOf(visibility, x)), [0, 1, 0], { step: 1 });
+    if (!best || r.value < best.loss) best = { model: modelOf(visibility, r.x), point, loss: r.value };
   });
   return best!;
 }
@@ -73,7 +73,7 @@ const f3 = (x: number) => x.toFixed(3);
 
 export async function benchHuman(): Promise<void> {
   const played = readCalibration();
-  const tracesByNaked = NAKED_VISIBILITY.map((naked) => played.map((p) => traceHuman(p.grid, { visibility: { ...HUMAN_MODEL.visibility, naked } })));
+  const tracesByPoint = GRID.map((visibility) => played.map((p) => traceHuman(p.grid, { visibility })));
   const observed = played.map((p) => p.seconds);
 
   // 5-fold cross-validation over a fixed shuffle
@@ -83,10 +83,9 @@ export async function benchHuman(): Promise<void> {
   for (let f = 0; f < FOLDS; f++) {
     const test = order.filter((_, k) => k % FOLDS === f);
     const train = order.filter((_, k) => k % FOLDS !== f);
-    const { model } = fit(tracesByNaked, played, train);
-    chosen.push(`naked ${model.visibility.naked}, growth ${model.hardGrowth}`);
-    const v = NAKED_VISIBILITY.indexOf(model.visibility.naked);
-    for (const i of test) predicted[i] = humanSeconds(tracesByNaked[v][i], model);
+    const { model, point } = fit(tracesByPoint, played, train);
+    chosen.push(describe(model.visibility));
+    for (const i of test) predicted[i] = humanSeconds(tracesByPoint[point][i], model);
   }
   const band = (lo: number, hi: number) => played.map((p, i) => (p.er > lo && p.er <= hi ? i : -1)).filter((i) => i >= 0);
   const pick = (xs: number[], rows: number[]) => rows.map((i) => xs[i]);
@@ -109,11 +108,11 @@ export async function benchHuman(): Promise<void> {
   }
   console.log(`\nMedian predicted/observed time, cross-validated: **${ratio.toFixed(2)}** (target 0.8-1.25).`);
 
-  const all = fit(tracesByNaked, played, played.map((_, i) => i));
+  const all = fit(tracesByPoint, played, played.map((_, i) => i));
   const m = all.model;
   const inSample = played.map((p) => humanSeconds(traceHuman(p.grid), HUMAN_MODEL));
   console.log(
-    `\nFitted on all puzzles: naked ${m.visibility.naked}, hardGrowth ${m.hardGrowth}, start ${m.start.toFixed(2)} s, place ${m.place.toFixed(2)} s, scan ${m.scan.toFixed(3)} s, notes ${m.notes.toFixed(3)} s (RMS log error ${Math.sqrt(all.loss).toFixed(3)}). ` +
+    `\nFitted on all puzzles: ${describe(m.visibility)}, start ${m.start.toFixed(2)} s, place ${m.place.toFixed(2)} s, scan ${m.scan.toFixed(3)} s (RMS log error ${Math.sqrt(all.loss).toFixed(3)}). ` +
       `The engine's HUMAN_MODEL in sample: Spearman ${f3(spearman(inSample, observed))}, median ratio ${median(inSample.map((p, i) => p / observed[i])).toFixed(2)}.\n`,
   );
 
