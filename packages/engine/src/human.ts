@@ -151,34 +151,78 @@ function fallbackOrder(order: number): Int16Array {
   return fallbackOrders[order];
 }
 
+/** The player's coming sightings, earliest first: a binary heap of (time, route). */
+class Sightings {
+  private readonly at = new Float64Array(2 * ROUTES);
+  private readonly route = new Int16Array(2 * ROUTES);
+  size = 0;
+
+  push(at: number, route: number): void {
+    let i = this.size++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (this.at[parent] <= at) break;
+      this.at[i] = this.at[parent];
+      this.route[i] = this.route[parent];
+      i = parent;
+    }
+    this.at[i] = at;
+    this.route[i] = route;
+  }
+
+  get firstAt(): number {
+    return this.at[0];
+  }
+
+  /** Remove the earliest sighting; returns its route. */
+  pop(): number {
+    const first = this.route[0];
+    const at = this.at[--this.size], route = this.route[this.size];
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= this.size) break;
+      if (child + 1 < this.size && this.at[child + 1] < this.at[child]) child++;
+      if (this.at[child] >= at) break;
+      this.at[i] = this.at[child];
+      this.route[i] = this.route[child];
+      i = child;
+    }
+    this.at[i] = at;
+    this.route[i] = route;
+    return first;
+  }
+}
+
+// reused from call to call (traceHuman is synchronous and never re-entered)
+const sightings = new Sightings();
+const start = new PlayerBoard();
+const board = new PlayerBoard();
+
 /**
  * One order of play on `board` (changed in place) to the end; returns its search and how many
  * candidates the fallback removed.
  *
  * The player's attention is a clock that advances 1 / (empty cells) per second of search: each
  * open route is seen about `visibility` times per unit of that clock, at sightings fixed in
- * advance (nextSighting). Sightings of a route before it opened went unseen.
+ * advance (nextSighting), and acted on at its first sighting after it opened. A route opens
+ * once and stays open until acted on or moot, so each needs one sighting in the heap; a moot
+ * route's sighting is dropped when it comes up.
  */
 function play(board: PlayerBoard, solution: Uint8Array, order: number, weights: Float64Array): { search: number; beyond: number } {
-  let search = 0, beyond = 0, now = 0;
-  const { open, keys: sightings } = board;
+  let search = 0, beyond = 0, now = 0, next = 0;
   const fallback = fallbackOrder(order);
-  let next = 0;
-  let fallbackAt = nextSighting(order, FALLBACK_ROUTE, 0, weights[FALLBACK]);
+  sightings.size = 0;
+  sightings.push(nextSighting(order, FALLBACK_ROUTE, 0, weights[FALLBACK]), FALLBACK_ROUTE);
+  for (let i = 0; i < board.openCount; i++) sightings.push(nextSighting(order, board.open[i], 0, weights[routeKind[board.open[i]]]), board.open[i]);
+  board.openedCount = 0;
   while (board.emptyCells) {
-    let first = -1;
-    let at = Infinity;
-    for (let i = 0; i < board.openCount; i++) {
-      let seen = sightings[i];
-      if (seen <= now) seen = sightings[i] = nextSighting(order, open[i], now, weights[routeKind[open[i]]]);
-      if (seen < at) {
-        at = seen;
-        first = open[i];
-      }
-    }
-    if (fallbackAt < at) {
-      search += board.emptyCells * (fallbackAt - now);
-      now = fallbackAt;
+    const at = sightings.firstAt;
+    const route = sightings.pop();
+    if (route !== FALLBACK_ROUTE && !board.isOpen(route)) continue;
+    search += board.emptyCells * (at - now);
+    now = at;
+    if (route === FALLBACK_ROUTE) {
       // the first wrong candidate of this order's list still on the board (one always is: with
       // none left every empty cell would be a naked single, and singles would be open)
       for (; next < 729; next++) {
@@ -189,12 +233,16 @@ function play(board: PlayerBoard, solution: Uint8Array, order: number, weights: 
           break;
         }
       }
-      fallbackAt = nextSighting(order, FALLBACK_ROUTE, now, weights[FALLBACK]);
+      sightings.push(nextSighting(order, FALLBACK_ROUTE, now, weights[FALLBACK]), FALLBACK_ROUTE);
     } else {
-      search += board.emptyCells * (at - now);
-      now = at;
-      board.take(first);
+      board.take(route);
     }
+    // routes the move opened: their first sighting from now on (earlier ones went unseen)
+    for (let i = 0; i < board.openedCount; i++) {
+      const r = board.opened[i];
+      if (board.isOpen(r)) sightings.push(nextSighting(order, r, now, weights[routeKind[r]]), r);
+    }
+    board.openedCount = 0;
   }
   return { search, beyond };
 }
@@ -222,8 +270,6 @@ export function traceHuman(puzzle: Grid, options: HumanOptions = {}): HumanTrace
   for (let c = 0; c < 81; c++) if (!puzzle[c]) placements++;
   const { solution } = solve(puzzle, { limit: 1 });
   if (!solution) return { placements, search: placements, beyond: 0, estimated: true };
-  const start = new PlayerBoard();
-  const board = new PlayerBoard();
   start.load(Candidates.fromGrid(puzzle));
   let search = 0, beyond = 0;
   for (let k = 0; k < ORDERS; k++) {
