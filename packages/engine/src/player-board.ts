@@ -207,9 +207,13 @@ export class PlayerBoard {
     const m = (this.masks[cell] &= ~(1 << d));
     this.update(INTERSECTION_ROUTES + cell * SIZE + d, false);
     this.update(NAKED_ROUTES + cell, isSingle(m));
+    const { places } = this;
     for (let i = cell * 3; i < cell * 3 + 3; i++) {
       const slot = CELL_UNITS[i] * SIZE + d;
-      this.places[slot] &= ~(1 << CELL_INDEX[i]);
+      const at = 1 << CELL_INDEX[i];
+      // already gone where a placement of d emptied the unit's places for it
+      if (!(places[slot] & at)) continue;
+      places[slot] &= ~at;
       this.placesChanged(slot);
     }
   }
