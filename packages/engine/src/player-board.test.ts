@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { Candidates } from './candidates.js';
 import { generate } from './generate.js';
 import { parseLine } from './grid.js';
-import { PlayerBoard, HIDDEN_ROUTES, NAKED_ROUTES, INTERSECTION_ROUTES } from './player-board.js';
+import { PlayerBoard, HIDDEN_ROUTES, NAKED_ROUTES, INTERSECTION_ROUTES, intersectionTargets } from './player-board.js';
 import { UNITS } from './units.js';
 
 /**
@@ -25,13 +25,14 @@ function openFromScratch(values: ArrayLike<number>, removed: Set<string> = new S
     for (let d = 1; d <= 9; d++) {
       const places = empty.filter((c) => candidates(c).includes(d));
       if (places.length === 1) open.add(`hidden ${u}/${d}: ${places[0]}=${d}`);
-      // intersections: the places all inside another unit; that unit's other cells lose d
+      // intersections: the places all inside another unit whose other cells still have d
       if (!places.length) continue;
       UNITS.forEach((other, o) => {
         if (o === u || !places.every((c) => other.includes(c))) return;
         const shared = unit.filter((c) => other.includes(c));
         if (shared.length !== 3) return;
-        for (const c of other) if (!unit.includes(c) && candidates(c).includes(d)) open.add(`intersection ${c}-${d}`);
+        const targets = other.filter((c) => !unit.includes(c));
+        if (targets.some((c) => candidates(c).includes(d))) open.add(`intersection ${[...targets].sort((a, b) => a - b).join(',')}-${d}`);
       });
     }
   });
@@ -47,7 +48,8 @@ function openOnBoard(board: PlayerBoard): string[] {
   for (let i = 0; i < board.openCount; i++) {
     const r = board.open[i];
     const at = `${board.cellOf(r)}=${board.digitOf(r)}`;
-    if (r >= INTERSECTION_ROUTES) open.push(`intersection ${board.cellOf(r)}-${board.digitOf(r)}`);
+    if (r >= INTERSECTION_ROUTES && !board.hasWork(r)) continue;
+    if (r >= INTERSECTION_ROUTES) open.push(`intersection ${intersectionTargets(r).sort((a, b) => a - b).join(',')}-${board.digitOf(r)}`);
     else if (r >= NAKED_ROUTES) open.push(`naked ${r - NAKED_ROUTES}: ${at}`);
     else if (r >= HIDDEN_ROUTES) open.push(`hidden ${Math.floor((r - HIDDEN_ROUTES) / 9)}/${((r - HIDDEN_ROUTES) % 9) + 1}: ${at}`);
     else open.push(`full house ${r}: ${at}`);

@@ -6,13 +6,15 @@
  * A route is one thing the player can see and act on:
  * - a single: the last empty cell of a unit (a full house), a digit's one place in a unit (a
  *   hidden single), a cell's one candidate (a naked single). Acting places the digit;
- * - an intersection: a candidate that a digit's places in a box confined to one line (pointing),
- *   or in a line confined to one box (claiming), rule out. Acting removes that candidate.
+ * - an intersection: a digit's places in a box confined to one line (pointing), or in a line
+ *   confined to one box (claiming), while the rest of that line (box) still has the digit as a
+ *   candidate. Acting removes it from there.
  * Route ids: 0-26 full houses, 27 + unit * 9 + digit - 1 hidden singles, 270 + cell naked
- * singles, 351 + cell * 9 + digit - 1 intersection eliminations.
+ * singles, 351 + intersection * 9 + digit - 1 intersections (108 of them: a box's three rows
+ * and three columns, a line's three boxes).
  *
- * A route opens when a move makes it true and stays open until acted on or made moot (its cell
- * filled, its candidate gone). Correct moves never close a route otherwise: with more digits
+ * A route opens when a move makes it true and stays open until acted on or made moot (a
+ * single's cell filled; an intersection stays open until acted on, even with nothing left to do). Correct moves never close a route otherwise: with more digits
  * and fewer candidates a single stays a single, and a digit's places confined to a line stay
  * confined (or the digit is placed there, which removes the same candidates). That is what
  * makes the simulated time monotone (human.ts).
@@ -23,7 +25,6 @@ import type { Candidates } from './candidates.js';
 export const HIDDEN_ROUTES = 27;
 export const NAKED_ROUTES = 27 + 27 * SIZE;
 export const INTERSECTION_ROUTES = NAKED_ROUTES + CELLS;
-export const ROUTES = INTERSECTION_ROUTES + CELLS * SIZE;
 
 /** The 27 units' cells, flat: UNIT_CELLS[unit * 9 + k]. */
 const UNIT_CELLS = Int8Array.from(UNITS.flat());
@@ -43,7 +44,7 @@ for (let c = 0; c < CELLS; c++) {
  */
 const CROSS_UNIT: number[] = [];
 const CROSS_MASK: number[] = [];
-const CROSS_TARGETS: number[] = [];
+const targets: number[] = [];
 for (let u = 0; u < 27; u++) {
   const cells = UNITS[u];
   for (let k = 0; k < 3; k++) {
@@ -60,12 +61,21 @@ for (let u = 0; u < 27; u++) {
       const other = UNITS.findIndex((v, i) => i !== u && inside.every((c) => v.includes(c)));
       CROSS_UNIT.push(u);
       CROSS_MASK.push(mask);
-      CROSS_TARGETS.push(...UNITS[other].filter((c) => !inside.includes(c)));
+      targets.push(...UNITS[other].filter((c) => !inside.includes(c)));
     }
   }
 }
+const CROSS_TARGETS = Uint8Array.from(targets);
+const CROSSES = CROSS_UNIT.length;
+export const ROUTES = INTERSECTION_ROUTES + CROSSES * SIZE;
+/** The six cells an intersection route rules its digit out of. */
+export function intersectionTargets(route: number): number[] {
+  const x = ((route - INTERSECTION_ROUTES) / SIZE) | 0;
+  return [...CROSS_TARGETS.subarray(x * 6, x * 6 + 6)];
+}
+
 /** Per unit, its intersections' indices into the tables above. */
-const CROSS_OF_UNIT = UNITS.map((_, u) => CROSS_UNIT.flatMap((v, i) => (v === u ? [i] : [])));
+const CROSS_OF_UNIT = UNITS.map((_, u) => Uint8Array.from(CROSS_UNIT.flatMap((v, i) => (v === u ? [i] : []))));
 /**
  * Per unit kind (line, box) and set of places, which of the unit's intersections (bit k: the
  * k-th of CROSS_OF_UNIT[u]) the places lie within: one lookup instead of six mask tests.
@@ -73,7 +83,7 @@ const CROSS_OF_UNIT = UNITS.map((_, u) => CROSS_UNIT.flatMap((v, i) => (v === u 
 const FITS = [0, 1].map((box) =>
   Uint8Array.from({ length: 512 }, (_, p) => {
     let fits = 0;
-    (box ? CROSS_OF_UNIT[2 * SIZE] : CROSS_OF_UNIT[0]).forEach((x, k) => {
+    (box ? CROSS_OF_UNIT[2 * SIZE] : CROSS_OF_UNIT[0]).forEach((x: number, k: number) => {
       if (p && !(p & ~CROSS_MASK[x])) fits |= 1 << k;
     });
     return fits;
@@ -142,9 +152,8 @@ export class PlayerBoard {
     this.openCount = b.openCount;
   }
 
-  /** The cell an open route acts on. */
+  /** The cell an open single places its digit in. */
   cellOf(route: number): number {
-    if (route >= INTERSECTION_ROUTES) return ((route - INTERSECTION_ROUTES) / SIZE) | 0;
     if (route >= NAKED_ROUTES) return route - NAKED_ROUTES;
     if (route >= HIDDEN_ROUTES) {
       const slot = route - HIDDEN_ROUTES;
@@ -161,10 +170,24 @@ export class PlayerBoard {
     return lowBit(this.masks[this.cellOf(route)]) + 1;
   }
 
-  /** Act on an open route: place its single, or remove its candidate. */
+  /** Act on an open route: place its single, or rule its digit out of its intersection's cells. */
   take(route: number): void {
-    if (route >= INTERSECTION_ROUTES) this.eliminate(this.cellOf(route), this.digitOf(route));
-    else this.place(this.cellOf(route), this.digitOf(route));
+    if (route < INTERSECTION_ROUTES) return this.place(this.cellOf(route), this.digitOf(route));
+    const x = ((route - INTERSECTION_ROUTES) / SIZE) | 0, d = (route - INTERSECTION_ROUTES) % SIZE;
+    this.update(route, false);
+    for (let t = x * 6; t < x * 6 + 6; t++) {
+      const c = CROSS_TARGETS[t];
+      if (!this.values[c] && this.masks[c] & (1 << d)) this.removeCandidate(c, d);
+    }
+  }
+
+  /**
+   * Whether an open intersection route still has something to rule out. Routes are not closed
+   * when other moves empty them (acting on such a route does nothing, and costs no time).
+   */
+  hasWork(route: number): boolean {
+    const x = ((route - INTERSECTION_ROUTES) / SIZE) | 0;
+    return this.hasTarget(x, 1 << ((route - INTERSECTION_ROUTES) % SIZE));
   }
 
   place(cell: number, digit: number): void {
@@ -176,7 +199,6 @@ export class PlayerBoard {
     masks[cell] = 0;
     this.emptyCells--;
     this.update(NAKED_ROUTES + cell, false);
-    for (let rest = old; rest; rest &= rest - 1) this.update(INTERSECTION_ROUTES + cell * SIZE + lowBit(rest), false);
     // the cell's units: one empty cell fewer, and the cell is no place for its other digits
     for (let i = cell * 3; i < cell * 3 + 3; i++) {
       const u = CELL_UNITS[i];
@@ -205,7 +227,6 @@ export class PlayerBoard {
 
   private removeCandidate(cell: number, d: number): void {
     const m = (this.masks[cell] &= ~(1 << d));
-    this.update(INTERSECTION_ROUTES + cell * SIZE + d, false);
     this.update(NAKED_ROUTES + cell, isSingle(m));
     const { places } = this;
     for (let i = cell * 3; i < cell * 3 + 3; i++) {
@@ -233,12 +254,17 @@ export class PlayerBoard {
     const d = slot % SIZE, bit = 1 << d;
     const crosses = CROSS_OF_UNIT[u];
     for (let k = 0; k < crosses.length; k++) {
-      if (!(fresh & (1 << k))) continue;
-      for (let t = crosses[k] * 6; t < crosses[k] * 6 + 6; t++) {
-        const c = CROSS_TARGETS[t];
-        if (!this.values[c] && this.masks[c] & bit) this.update(INTERSECTION_ROUTES + c * SIZE + d, true);
-      }
+      if (fresh & (1 << k) && this.hasTarget(crosses[k], bit)) this.update(INTERSECTION_ROUTES + crosses[k] * SIZE + d, true);
     }
+  }
+
+  /** Whether some cell of intersection x's targets still has the digit. */
+  private hasTarget(x: number, bit: number): boolean {
+    for (let t = x * 6; t < x * 6 + 6; t++) {
+      const c = CROSS_TARGETS[t];
+      if (!this.values[c] && this.masks[c] & bit) return true;
+    }
+    return false;
   }
 
   /** Bring a route whose options changed into or out of the open set. */

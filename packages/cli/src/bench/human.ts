@@ -24,7 +24,7 @@ interface Played {
 
 /** The visibilities tried (the others stay as in HUMAN_MODEL): naked single, intersection, fallback. */
 const GRID: Visibility[] = [];
-for (const naked of [0.25, 0.5]) for (const intersection of [0.3, 0.6]) for (const fallback of [0.2, 0.3, 0.5]) GRID.push({ ...HUMAN_MODEL.visibility, naked, intersection, fallback });
+for (const naked of [0.25, 0.5]) for (const intersection of [0.3, 0.6, 1.2]) for (const fallback of [0.2, 0.3, 0.5]) GRID.push({ ...HUMAN_MODEL.visibility, naked, intersection, fallback });
 const describe = (v: Visibility) => `naked ${v.naked}, intersection ${v.intersection}, fallback ${v.fallback}`;
 const FOLDS = 5;
 
