@@ -19,12 +19,12 @@ describe('sudokit rate', () => {
     const input = ['# comment', `${EASY}  trailing words`, '', '123', '11' + '.'.repeat(79), TOP1, '.'.repeat(81), DHP.replace(/\./g, '0')].join('\n');
     const r = runCli(['rate', '--workers', '2'], input);
     expect(r.stdout.split('\n')).toEqual([
-      `${EASY}\t1.2\t1.2\t1.2\teasy\tHidden Single\t5.3`,
+      `${EASY}\t1.2\t1.2\t1.2\teasy\tHidden Single\t5.0`,
       'invalid',
       `11${'.'.repeat(79)}\tunsolvable`,
-      `${TOP1}\t9.0\t1.2\t1.2\textreme\tDynamic Contradiction Forcing Chains\t91.5`,
+      `${TOP1}\t9.0\t1.2\t1.2\textreme\tDynamic Contradiction Forcing Chains\t154.7`,
       `${'.'.repeat(81)}\tmultiple`,
-      `${DHP}\t2.0\t1.2\t1.2\tmedium\tDirect Hidden Pair\t17.4`,
+      `${DHP}\t2.0\t1.2\t1.2\tmedium\tDirect Hidden Pair\t35.4`,
       '',
     ]);
     expect(r.stderr).toBe('sudokit: line 4: too few cells: found 3, expected 81\n');
@@ -73,7 +73,7 @@ describe('sudokit rate', () => {
     const r = runCli(['rate', '--json'], DHP);
     expect(r.code).toBe(0);
     const o = JSON.parse(r.stdout);
-    expect(o).toMatchObject({ puzzle: DHP, er: '2.0', ep: '1.2', ed: '1.2', tier: 'medium', hardest: 'Direct Hidden Pair', beyond: false, minutes: 17.4, minutesEstimated: false });
+    expect(o).toMatchObject({ puzzle: DHP, er: '2.0', ep: '1.2', ed: '1.2', tier: 'medium', hardest: 'Direct Hidden Pair', beyond: false, minutes: 35.4, minutesEstimated: false });
     expect(o.techniques['Direct Hidden Pair']).toBe(3);
     expect(Object.values(o.techniques as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(o.steps);
   });

@@ -63,16 +63,16 @@ export interface HumanModel {
  * - visibility: a full house is seen at once (4); cross-hatching a box is what players do first
  *   (2; SE rates box singles 1.2) before lines (1; SE 1.5); round values, not fitted. A naked
  *   single without notes needs all eight other digits ruled out in the mind: 0.25, chosen over
- *   0.5 by the fit. An intersection's candidate 0.3 (over 0.6), the fallback 0.5 (over 0.2 and
- *   0.3), chosen by the same fit: a pointing pair is about as hard to see as a naked single, and
+ *   0.5 by the fit. An intersection 0.3 (over 0.6 and 1.2), the fallback 0.5 (over 0.2 and 0.3),
+ *   chosen by the same fit: a pointing pair is about as hard to see as a naked single, and
  *   harder reasoning removes a wrong candidate about once per two line singles' worth of search;
  * - the seconds: least squares on log time over all 1,189 calibration puzzles.
  */
 export const HUMAN_MODEL: HumanModel = {
   visibility: { fullHouse: 4, box: 2, line: 1, naked: 0.25, intersection: 0.3, fallback: 0.5 },
-  start: 21.0,
-  place: 1.99,
-  scan: 3.016,
+  start: 1.19,
+  place: 2.42,
+  scan: 3.09,
 };
 
 /**
