@@ -135,7 +135,7 @@ export function humanMinutes(grid: Grid): { minutes: number; minutesEstimated: b
 
 /**
  * Expected solve time of a typical player, in minutes, alone (rate() gives it beside ER/EP/ED).
- * Cross-validated on people's times, it ranks puzzles with Spearman 0.70 (README: error bars).
+ * Cross-validated on people's times, it ranks puzzles with Spearman 0.71 (README: error bars).
  */
 export function expectedMinutes(grid: Grid, options: RateOptions = {}): Result<{ minutes: number; estimated: boolean }, RateError> {
   checkGrid('expectedMinutes', 'grid', grid);
