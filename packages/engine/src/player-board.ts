@@ -80,15 +80,14 @@ const CROSS_OF_UNIT = UNITS.map((_, u) => Uint8Array.from(CROSS_UNIT.flatMap((v,
  * Per unit kind (line, box) and set of places, which of the unit's intersections (bit k: the
  * k-th of CROSS_OF_UNIT[u]) the places lie within: one lookup instead of six mask tests.
  */
-const FITS = [0, 1].map((box) =>
-  Uint8Array.from({ length: 512 }, (_, p) => {
-    let fits = 0;
-    (box ? CROSS_OF_UNIT[2 * SIZE] : CROSS_OF_UNIT[0]).forEach((x: number, k: number) => {
-      if (p && !(p & ~CROSS_MASK[x])) fits |= 1 << k;
-    });
-    return fits;
-  }),
-);
+const FITS = new Uint8Array(2 * 512);
+for (const box of [0, 1]) {
+  (box ? CROSS_OF_UNIT[2 * SIZE] : CROSS_OF_UNIT[0]).forEach((x: number, k: number) => {
+    for (let p = 1; p < 512; p++) if (!(p & ~CROSS_MASK[x])) FITS[box * 512 + p] |= 1 << k;
+  });
+}
+/** Per (unit, digit) slot, where its unit kind's rows start in FITS. */
+const FITS_AT = Uint16Array.from({ length: 27 * SIZE }, (_, slot) => (slot >= 2 * SIZE * SIZE ? 512 : 0));
 
 const lowBit = (m: number) => 31 - Math.clz32(m & -m);
 const isSingle = (m: number) => m !== 0 && (m & (m - 1)) === 0;
@@ -246,10 +245,10 @@ export class PlayerBoard {
   }
 
   private checkCrossings(slot: number): void {
-    const u = (slot / SIZE) | 0;
     // no places (fits nothing): the digit is placed in the unit, its peers have lost it already
-    const fresh = FITS[u >= 2 * SIZE ? 1 : 0][this.places[slot]] & ~this.crossed[slot];
+    const fresh = FITS[FITS_AT[slot] + this.places[slot]] & ~this.crossed[slot];
     if (!fresh) return;
+    const u = (slot / SIZE) | 0;
     this.crossed[slot] |= fresh;
     const d = slot % SIZE, bit = 1 << d;
     const crosses = CROSS_OF_UNIT[u];
