@@ -93,7 +93,10 @@ export interface HumanTrace {
   placements: number;
   /** Sum over the moves of empty cells × time to spot the move, averaged over orders. */
   search: number;
-  /** Candidates the fallback ruled out, averaged over orders: how much harder reasoning the puzzle needed. */
+  /**
+   * Candidates the fallback ruled out, averaged over orders. It runs beside the singles on every
+   * puzzle (a few on easy ones); puzzles that need harder reasoning need many.
+   */
   beyond: number;
   /** The puzzle has no solution, so the player could not finish: the trace is a lower bound. */
   estimated: boolean;
