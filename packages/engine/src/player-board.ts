@@ -13,11 +13,12 @@
  * singles, 351 + intersection * 9 + digit - 1 intersections (108 of them: a box's three rows
  * and three columns, a line's three boxes).
  *
- * A route opens when a move makes it true and stays open until acted on or made moot (a
- * single's cell filled; an intersection stays open until acted on, even with nothing left to do). Correct moves never close a route otherwise: with more digits
- * and fewer candidates a single stays a single, and a digit's places confined to a line stay
- * confined (or the digit is placed there, which removes the same candidates). That is what
- * makes the simulated time monotone (human.ts).
+ * A route opens when a move makes it true, once, and stays open until acted on or made moot
+ * (a single's cell filled; an intersection stays open until acted on, even with nothing left
+ * to rule out). Correct moves never close a route otherwise: with more digits and fewer
+ * candidates a single stays a single, and a digit's places confined to a line stay confined (or
+ * the digit is placed there, which removes the same candidates). That is what makes the
+ * simulated time monotone (human.ts).
  */
 import { CELLS, SIZE, UNITS, PEERS, PEER_COUNT, rowOf, colOf, boxOf } from './units.js';
 import type { Candidates } from './candidates.js';
