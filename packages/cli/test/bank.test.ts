@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { HUMAN_MODEL_VERSION, createRng, makeLine, parseLine, randomTransform, rate, roundMinutes, canonicalGrid, type Grid } from 'sudokit';
-import { CLI, DATA, runCli } from './run-cli.js';
+import { CLI, DATA, runCliAsync } from './run-cli.js';
 import { referenceCount, isValidSolution } from '../../engine/src/test-support/reference-solver.js';
+import { forEachYielding } from '../../engine/src/test-support/yielding.js';
 
 let dir: string;
 beforeAll(() => {
@@ -51,15 +52,15 @@ function rowsOf(path: string): Row[] {
 }
 
 /** Each row: unique by the reference counter, its solution valid, its tier what the rater says. */
-function expectSoundRows(rows: Row[]) {
-  for (const r of rows) {
+async function expectSoundRows(rows: Row[]) {
+  await forEachYielding(rows, (r) => {
     const p = grid(r.puzzle);
     expect(referenceCount(p, 2).count).toBe(1);
     expect(isValidSolution(p, grid(r.solution))).toBe(true);
     const rating = rate(p);
     expect(rating.ok && rating.value.tier).toBe(r.tier);
     expect(makeLine(canonicalGrid(p))).toBe(r.canonical);
-  }
+  });
 }
 
 function spawnCli(args: string[]) {
@@ -77,20 +78,20 @@ function spawnCli(args: string[]) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('bank add / export round trip', () => {
-  it('stores each puzzle once with a valid solution and its rating; export gives them back', () => {
+  it('stores each puzzle once with a valid solution and its rating; export gives them back', async () => {
     const db = dbPath('roundtrip.db');
     const input = [...dataLines('top1465.txt', 4), ...dataLines('kaggle.txt', 21)];
     const file = join(dir, 'in.txt');
     writeFileSync(file, ['# a comment', '', ...input].join('\n') + '\n');
-    const add = runCli(['bank', 'add', '--db', db, file]);
+    const add = await runCliAsync(['bank', 'add', '--db', db, file]);
     expect(add.stderr).toBe('');
     expect(add.code).toBe(0);
     expect(add.stdout).toBe('added 25, already in bank 0, not unique 0, invalid 0\n');
     const rows = rowsOf(db);
     expect(rows.map((r) => r.puzzle).sort()).toEqual(input.map((l) => makeLine(grid(l))).sort());
-    expectSoundRows(rows);
+    await expectSoundRows(rows);
 
-    const exported = runCli(['bank', 'export', '--db', db]);
+    const exported = await runCliAsync(['bank', 'export', '--db', db]);
     expect(exported.code).toBe(0);
     const lines = exported.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(25);
@@ -101,18 +102,18 @@ describe('bank add / export round trip', () => {
     expect(lines.map((l) => l.split('\t')[0]).sort()).toEqual(rows.map((r) => r.puzzle).sort());
 
     const out = join(dir, 'bank.json');
-    expect(runCli(['bank', 'export', '--db', db, '--json', '-o', out, '--tier', 'hard']).code).toBe(0);
+    expect((await runCliAsync(['bank', 'export', '--db', db, '--json', '-o', out, '--tier', 'hard'])).code).toBe(0);
     const json = JSON.parse(readFileSync(out, 'utf8')) as { puzzle: string; tier: string; er: number }[];
     expect(json.length).toBe(rows.filter((r) => r.tier === 'hard').length);
     for (const j of json) expect(j.tier).toBe('hard');
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('reports bad lines like solve, and skips puzzles without exactly one solution', () => {
+  it('reports bad lines like solve, and skips puzzles without exactly one solution', async () => {
     const db = dbPath('bad-lines.db');
     const one = dataLines('top1465.txt', 1)[0];
     const multiple = '.'.repeat(81);
-    const r = runCli(['bank', 'add', '--db', db], `${one}\nnot a puzzle\n${multiple}\n`);
+    const r = await runCliAsync(['bank', 'add', '--db', db], `${one}\nnot a puzzle\n${multiple}\n`);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('added 1, already in bank 0, not unique 1, invalid 1\n');
     expect(r.stderr).toMatch(/^sudokit: line 2: .*\nsudokit: line 3: not added: .*more than one solution\n$/);
@@ -120,13 +121,13 @@ describe('bank add / export round trip', () => {
 });
 
 describe('dedup by canonical form', () => {
-  it('a puzzle and 100 random transforms of it make one row', () => {
+  it('a puzzle and 100 random transforms of it make one row', async () => {
     const db = dbPath('dedup.db');
     const base = grid(dataLines('kaggle.txt', 1)[0]); // quick to rate: the test is about dedup
     const rng = createRng('dedup');
     const copies = [makeLine(base), ...Array.from({ length: 100 }, () => makeLine(randomTransform(base, rng)))];
     expect(new Set(copies).size).toBeGreaterThan(90); // really different strings
-    const r = runCli(['bank', 'add', '--db', db, '--workers', '2'], copies.join('\n') + '\n');
+    const r = await runCliAsync(['bank', 'add', '--db', db, '--workers', '2'], copies.join('\n') + '\n');
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('added 1, already in bank 100, not unique 0, invalid 0\n');
     expect(rowsOf(db)).toHaveLength(1);
@@ -134,22 +135,22 @@ describe('dedup by canonical form', () => {
 });
 
 describe('bank fill and pick', () => {
-  it('fills with puzzles of the tier, picks never repeat once marked', () => {
+  it('fills with puzzles of the tier, picks never repeat once marked', async () => {
     const db = dbPath('fill.db');
-    const fill = runCli(['bank', 'fill', '--db', db, '--tier', 'hard', '-n', '12', '--seed', '7']);
+    const fill = await runCliAsync(['bank', 'fill', '--db', db, '--tier', 'hard', '-n', '12', '--seed', '7']);
     expect(fill.code).toBe(0);
     expect(fill.stdout).toMatch(/^added 12 puzzles/);
     const rows = rowsOf(db);
     expect(rows).toHaveLength(12);
     for (const r of rows) expect(r.er > 2.5 && r.er <= 4.0).toBe(true);
-    expectSoundRows(rows);
+    await expectSoundRows(rows);
 
-    const peek = runCli(['bank', 'pick', '--db', db, '--tier', 'hard', '-n', '3']);
+    const peek = await runCliAsync(['bank', 'pick', '--db', db, '--tier', 'hard', '-n', '3']);
     expect(peek.code).toBe(0);
     expect(peek.stdout.trimEnd().split('\n')).toHaveLength(3);
     const seen = new Set<string>();
     for (let k = 0; k < 4; k++) {
-      const pick = runCli(['bank', 'pick', '--db', db, '--tier', 'hard', '-n', '3', '--mark-used', '--format', 'jsonl']);
+      const pick = await runCliAsync(['bank', 'pick', '--db', db, '--tier', 'hard', '-n', '3', '--mark-used', '--format', 'jsonl']);
       expect(pick.code).toBe(0);
       for (const line of pick.stdout.trimEnd().split('\n')) {
         const rec = JSON.parse(line) as { puzzle: string; tier: string };
@@ -159,16 +160,16 @@ describe('bank fill and pick', () => {
       }
     }
     expect(seen.size).toBe(12);
-    const empty = runCli(['bank', 'pick', '--db', db, '--tier', 'hard']);
+    const empty = await runCliAsync(['bank', 'pick', '--db', db, '--tier', 'hard']);
     expect(empty.code).toBe(1);
     expect(empty.stdout).toBe('');
     expect(empty.stderr).toBe('sudokit: only 0 puzzles (hard) not handed out yet (asked for 1)\n');
   });
 
-  it('stats: counts per tier, a terminal histogram and an SVG chart', () => {
+  it('stats: counts per tier, a terminal histogram and an SVG chart', async () => {
     const db = dbPath('fill.db');
     const svg = join(dir, 'hist.svg');
-    const r = runCli(['bank', 'stats', '--db', db, '--svg', svg]);
+    const r = await runCliAsync(['bank', 'stats', '--db', db, '--svg', svg]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/: 12 puzzles\n/);
     expect(r.stdout).toMatch(/^hard\s+12\s+0$/m);
@@ -180,16 +181,16 @@ describe('bank fill and pick', () => {
 });
 
 describe('bank rerate', () => {
-  it('re-rates rows a shorter ladder left beyond', () => {
+  it('re-rates rows a shorter ladder left beyond', async () => {
     const db = dbPath('rerate.db');
     const input = dataLines('kaggle.txt', 5);
-    expect(runCli(['bank', 'add', '--db', db], input.join('\n') + '\n').code).toBe(0);
+    expect((await runCliAsync(['bank', 'add', '--db', db], input.join('\n') + '\n')).code).toBe(0);
     const before = rowsOf(db);
     // As if rated by an older, shorter ladder that could not finish two of them.
     const raw = new Database(db);
     raw.exec(`UPDATE puzzles SET beyond = 1, ladder_top = 0.5, tier = 'beyond', er = 0.5 WHERE id <= 2`);
     raw.close();
-    const r = runCli(['bank', 'rerate', '--db', db]);
+    const r = await runCliAsync(['bank', 'rerate', '--db', db]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('re-rated 2 puzzles, 2 changed tier\n');
     expect(rowsOf(db).map((x) => [x.tier, x.er])).toEqual(before.map((x) => [x.tier, x.er]));
@@ -197,26 +198,26 @@ describe('bank rerate', () => {
 });
 
 describe('expected minutes in the bank', () => {
-  it('a bank from before minutes (schema 1) is upgraded by rerate, which adds them; pick --minutes and stats use them', () => {
+  it('a bank from before minutes (schema 1) is upgraded by rerate, which adds them; pick --minutes and stats use them', async () => {
     const db = dbPath('minutes.db');
     const input = dataLines('kaggle.txt', 12);
-    expect(runCli(['bank', 'add', '--db', db], input.join('\n') + '\n').code).toBe(0);
+    expect((await runCliAsync(['bank', 'add', '--db', db], input.join('\n') + '\n')).code).toBe(0);
     // back to schema 1, as a bank filled before this version is
     const raw = new Database(db);
     raw.exec(`DROP INDEX puzzles_by_minutes; ALTER TABLE puzzles DROP COLUMN minutes; ALTER TABLE puzzles DROP COLUMN human_model; PRAGMA user_version = 1`);
     raw.close();
     // readers never write, so they leave the upgrade to a writing command
-    const old = runCli(['bank', 'stats', '--db', db]);
+    const old = await runCliAsync(['bank', 'stats', '--db', db]);
     expect(old.code).toBe(2);
     expect(old.stderr).toContain('has bank schema version 1');
-    const rerate = runCli(['bank', 'rerate', '--db', db]);
+    const rerate = await runCliAsync(['bank', 'rerate', '--db', db]);
     expect(rerate.stdout).toBe('re-rated 12 puzzles, 0 changed tier\n');
     // rows without minutes (as a rerate interrupted part way leaves them) are shown and filled
     const half = new Database(db);
     half.exec(`UPDATE puzzles SET minutes = NULL, human_model = 0 WHERE id <= 2`);
     half.close();
-    expect(runCli(['bank', 'stats', '--db', db]).stdout).toContain('2 puzzles have no expected minutes yet: `sudokit bank rerate` adds them');
-    expect(runCli(['bank', 'rerate', '--db', db]).stdout).toBe('re-rated 2 puzzles, 0 changed tier\n');
+    expect((await runCliAsync(['bank', 'stats', '--db', db])).stdout).toContain('2 puzzles have no expected minutes yet: `sudokit bank rerate` adds them');
+    expect((await runCliAsync(['bank', 'rerate', '--db', db])).stdout).toBe('re-rated 2 puzzles, 0 changed tier\n');
     const rows = rowsOf(db) as (Row & { minutes: number; human_model: number })[];
     for (const r of rows) {
       const rating = rate(grid(r.puzzle));
@@ -225,19 +226,19 @@ describe('expected minutes in the bank', () => {
     }
     const sorted = rows.map((r) => r.minutes).sort((a, b) => a - b);
     const [lo, hi] = [sorted[3], sorted[8]];
-    const picked = runCli(['bank', 'pick', '--db', db, '--minutes', `${lo}-${hi}`, '-n', '12', '--format', 'jsonl']);
+    const picked = await runCliAsync(['bank', 'pick', '--db', db, '--minutes', `${lo}-${hi}`, '-n', '12', '--format', 'jsonl']);
     const got = picked.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { minutes: number });
     expect(got.length).toBe(rows.filter((r) => r.minutes >= lo && r.minutes <= hi).length);
     for (const g of got) expect(g.minutes >= lo && g.minutes <= hi).toBe(true);
     expect(picked.code).toBe(1); // fewer than asked for, said on stderr
-    const after = runCli(['bank', 'stats', '--db', db]);
+    const after = await runCliAsync(['bank', 'stats', '--db', db]);
     expect(after.stdout).toMatch(/expected minutes \(quartiles \d+\.\d \/ \d+\.\d \/ \d+\.\d\):/);
     expect(after.stdout).not.toContain('no expected minutes yet');
   });
 });
 
 describe('files that are not banks', () => {
-  const cases: [string, (path: string) => void, RegExp][] = [
+  const cases: [string, (path: string) => void | Promise<void>, RegExp][] = [
     ['a text file', (p) => writeFileSync(p, 'hello\n'.repeat(200)), /is not a sudokit bank \(not an SQLite database\)/],
     [
       'another SQLite database',
@@ -250,8 +251,8 @@ describe('files that are not banks', () => {
     ],
     [
       'a bank with a newer schema',
-      (p) => {
-        runCli(['bank', 'add', '--db', p], '');
+      async (p) => {
+        await runCliAsync(['bank', 'add', '--db', p], '');
         const db = new Database(p);
         db.pragma('user_version = 99');
         db.close();
@@ -260,12 +261,12 @@ describe('files that are not banks', () => {
     ],
   ];
   for (const [what, make, message] of cases) {
-    it(`${what}: one clear line, exit 2, file untouched`, () => {
+    it(`${what}: one clear line, exit 2, file untouched`, async () => {
       const p = dbPath(`${what.replace(/ /g, '-')}.db`);
-      make(p);
+      await make(p);
       const before = readFileSync(p);
       for (const args of [['stats'], ['add'], ['pick', '--tier', 'easy'], ['export'], ['fill', '--tier', 'easy', '-n', '1']]) {
-        const r = runCli(['bank', ...args, '--db', p], '');
+        const r = await runCliAsync(['bank', ...args, '--db', p], '');
         expect(r.code).toBe(2);
         expect(r.stdout).toBe('');
         expect(r.stderr).toMatch(message);
@@ -275,13 +276,13 @@ describe('files that are not banks', () => {
     });
   }
 
-  it('a missing bank is an error for readers, created by writers', () => {
+  it('a missing bank is an error for readers, created by writers', async () => {
     const p = dbPath('missing.db');
-    const r = runCli(['bank', 'stats', '--db', p]);
+    const r = await runCliAsync(['bank', 'stats', '--db', p]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(`sudokit: no bank at ${p} (fill or add to create one)\n`);
     expect(existsSync(p)).toBe(false);
-    expect(runCli(['bank', 'add', '--db', p], '').code).toBe(0);
+    expect((await runCliAsync(['bank', 'add', '--db', p], '')).code).toBe(0);
     const db = new Database(p, { readonly: true });
     expect(db.pragma('user_version', { simple: true })).toBe(2);
     // WAL while writers work; the last writer to close leaves rollback mode, so read-only
@@ -317,12 +318,12 @@ describe('crashes and concurrency', () => {
     check.close();
     const rows = rowsOf(db);
     expect(rows.length).toBeGreaterThanOrEqual(seen);
-    expectSoundRows(rows.slice(0, 40));
-    const stats = runCli(['bank', 'stats', '--db', db]);
+    await expectSoundRows(rows.slice(0, 40));
+    const stats = await runCliAsync(['bank', 'stats', '--db', db]);
     expect(stats.code).toBe(0);
     expect(stats.stdout).toContain(`${rows.length} puzzles`);
     // And the bank takes more after the crash.
-    expect(runCli(['bank', 'fill', '--db', db, '--tier', 'easy', '-n', '5', '--workers', '1']).code).toBe(0);
+    expect((await runCliAsync(['bank', 'fill', '--db', db, '--tier', 'easy', '-n', '5', '--workers', '1'])).code).toBe(0);
     expect(rowsOf(db)).toHaveLength(rows.length + 5);
   });
 
@@ -339,6 +340,6 @@ describe('crashes and concurrency', () => {
     expect(new Set(rows.map((r) => r.canonical)).size).toBe(80);
     const skipped = [ra, rb].map((r) => Number(/\((\d+) equivalent/.exec(r.stdout)![1]));
     expect(skipped[0] + skipped[1]).toBeGreaterThan(0); // they did collide, and the loser moved on
-    expectSoundRows(rows.slice(0, 20));
+    await expectSoundRows(rows.slice(0, 20));
   });
 });

@@ -8,15 +8,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI, DATA, runCli } from './run-cli.js';
+import { CLI, DATA, runCliAsync } from './run-cli.js';
 
 let dir: string;
 let bank: string;
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sudokit-contract-'));
   bank = join(dir, 'bank.db');
   const lines = readFileSync(join(DATA, 'top1465.txt'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).slice(0, 30);
-  expect(runCli(['bank', '--db', bank, 'add'], lines.join('\n') + '\n').code).toBe(0);
+  expect((await runCliAsync(['bank', '--db', bank, 'add'], lines.join('\n') + '\n')).code).toBe(0);
 });
 
 const TOP1 = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
@@ -48,7 +48,7 @@ describe('write errors', () => {
     ['bank', '--db', 'BANK', 'stats'],
   ];
   for (const args of COMMANDS) {
-    it(`${args.join(' ')} > /dev/full: one line "cannot write output", exit 2`, () => {
+    it(`${args.join(' ')} > /dev/full: one line "cannot write output", exit 2`, async () => {
       const full = openSync('/dev/full', 'w');
       try {
         const r = runTo(full, args.map((a) => (a === 'BANK' ? bank : a)), `${TOP1}\n`);
@@ -79,7 +79,7 @@ describe('write errors', () => {
 });
 
 describe('input size and workers', () => {
-  it('a 64 MB line without a newline: one invalid line, under a 64 MB heap (memory stays flat)', () => {
+  it('a 64 MB line without a newline: one invalid line, under a 64 MB heap (memory stays flat)', async () => {
     const big = Buffer.alloc(64 << 20, 0x31);
     const r = spawnSync(process.execPath, ['--max-old-space-size=64', CLI, 'solve', '--workers', '1'], { input: Buffer.concat([big, Buffer.from(`\n${TOP1}\n`)]), encoding: 'utf8' });
     expect(r.stdout).toBe(`invalid\n${TOP1_SOLUTION}\n`);
@@ -87,8 +87,8 @@ describe('input size and workers', () => {
     expect(r.status).toBe(1);
   });
 
-  it('--workers 1000 is capped at the cores, and says so', () => {
-    const r = runCli(['solve', '--workers', '1000'], `${TOP1}\n`);
+  it('--workers 1000 is capped at the cores, and says so', async () => {
+    const r = await runCliAsync(['solve', '--workers', '1000'], `${TOP1}\n`);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(`${TOP1_SOLUTION}\n`);
     expect(r.stderr).toMatch(/^sudokit: --workers 1000 is more than the \d+ cores here; using \d+\n$/);
@@ -118,8 +118,8 @@ describe('usage errors: exit 2, one sudokit: line, a pointer to --help', () => {
     ['bank', '--db', '', 'stats'],
   ];
   for (const args of USAGE) {
-    it(`sudokit ${args.join(' ')}`, () => {
-      const r = runCli(args);
+    it(`sudokit ${args.join(' ')}`, async () => {
+      const r = await runCliAsync(args);
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(/^sudokit: .*\(see 'sudokit( [a-z]+)* --help'\)\n$/);
@@ -127,75 +127,75 @@ describe('usage errors: exit 2, one sudokit: line, a pointer to --help', () => {
     });
   }
 
-  it('exit 1 stays "some input line was invalid"', () => {
-    expect(runCli(['solve'], 'nonsense\n').code).toBe(1);
+  it('exit 1 stays "some input line was invalid"', async () => {
+    expect((await runCliAsync(['solve'], 'nonsense\n')).code).toBe(1);
   });
 });
 
 describe('line endings and control characters', () => {
-  it('LF, CRLF and a lone CR all end a line', () => {
+  it('LF, CRLF and a lone CR all end a line', async () => {
     for (const eol of ['\n', '\r\n', '\r']) {
-      const r = runCli(['solve'], `${TOP1}${eol}# comment${eol}${eol}${TOP1}${eol}`);
+      const r = await runCliAsync(['solve'], `${TOP1}${eol}# comment${eol}${eol}${TOP1}${eol}`);
       expect(r.stdout, JSON.stringify(eol)).toBe(`${TOP1_SOLUTION}\n${TOP1_SOLUTION}\n`);
       expect(r.code).toBe(0);
     }
   });
 
-  it('messages escape control characters: each stays one line', () => {
-    const r = runCli(['solve'], `\x1b[31m\u0007${TOP1.slice(2)}\n`);
+  it('messages escape control characters: each stays one line', async () => {
+    const r = await runCliAsync(['solve'], `\x1b[31m\u0007${TOP1.slice(2)}\n`);
     expect(r.stderr).toMatch(/^sudokit: line 1: bad character U\+001B/);
     oneLine(r.stderr);
     expect(r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
-    const missing = runCli(['solve', join(dir, 'no\nsuch\rfile\x1b')]);
+    const missing = await runCliAsync(['solve', join(dir, 'no\nsuch\rfile\x1b')]);
     expect(missing.code).toBe(2);
     oneLine(missing.stderr);
     expect(missing.stderr).toContain('no\\nsuch\\rfile\\u001b');
-    const arg = runCli(['explain', `bad\r\n\x1bpuzzle`]);
+    const arg = await runCliAsync(['explain', `bad\r\n\x1bpuzzle`]);
     oneLine(arg.stderr);
     expect(arg.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
   });
 });
 
 describe('help texts say what commands accept now', () => {
-  it('rate --help has no "6.2+"; --tier lists only tiers that generate; bank subcommands show --db', () => {
-    expect(runCli(['rate', '--help']).stdout).not.toContain('6.2+');
+  it('rate --help has no "6.2+"; --tier lists only tiers that generate; bank subcommands show --db', async () => {
+    expect((await runCliAsync(['rate', '--help'])).stdout).not.toContain('6.2+');
     for (const cmd of [['generate'], ['bank', 'fill']]) {
-      const help = runCli([...cmd, '--help']).stdout.replace(/\s+/g, ' ');
+      const help = (await runCliAsync([...cmd, '--help'])).stdout.replace(/\s+/g, ' ');
       expect(help).toMatch(/--tier <name> difficulty tier: easy, medium, hard, expert, extreme /);
       expect(help).not.toContain('diabolical');
     }
-    for (const sub of ['add', 'fill', 'pick', 'export', 'stats', 'rerate']) expect(runCli(['bank', sub, '--help']).stdout).toContain('--db <path>');
+    for (const sub of ['add', 'fill', 'pick', 'export', 'stats', 'rerate']) expect((await runCliAsync(['bank', sub, '--help'])).stdout).toContain('--db <path>');
   });
 });
 
 describe('the bank: read-only commands create nothing; a corrupted bank is named', () => {
-  it('stats, export and pick (unmarked) leave the directory as it was', () => {
+  it('stats, export and pick (unmarked) leave the directory as it was', async () => {
     const before = readdirSync(dir).sort();
     const mtime = statSync(bank).mtimeMs;
-    expect(runCli(['bank', '--db', bank, 'stats']).code).toBe(0);
-    expect(runCli(['bank', '--db', bank, 'export']).code).toBe(0);
-    expect(runCli(['bank', '--db', bank, 'pick', '--tier', 'extreme']).code).toBe(0);
+    expect((await runCliAsync(['bank', '--db', bank, 'stats'])).code).toBe(0);
+    expect((await runCliAsync(['bank', '--db', bank, 'export'])).code).toBe(0);
+    expect((await runCliAsync(['bank', '--db', bank, 'pick', '--tier', 'extreme'])).code).toBe(0);
     expect(readdirSync(dir).sort()).toEqual(before);
     expect(statSync(bank).mtimeMs).toBe(mtime);
   });
 
-  it('an empty file is not made into a bank by a reader', () => {
+  it('an empty file is not made into a bank by a reader', async () => {
     const empty = join(dir, 'empty.db');
     writeFileSync(empty, '');
-    const r = runCli(['bank', '--db', empty, 'stats']);
+    const r = await runCliAsync(['bank', '--db', empty, 'stats']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^sudokit: .*empty\.db is an empty SQLite database, not a sudokit bank/);
     expect(statSync(empty).size).toBe(0);
   });
 
-  it('a damaged bank is called corrupted, with its path, by readers and writers; writers write nothing', () => {
+  it('a damaged bank is called corrupted, with its path, by readers and writers; writers write nothing', async () => {
     const broken = join(dir, 'broken.db');
     const bytes = readFileSync(bank);
     // Keep the header page, damage the pages after it (the table and its indexes).
     for (let i = 4096 + 100; i < Math.min(bytes.length, 4096 * 4); i += 7) bytes[i] = (bytes[i] * 31 + 17) & 0xff;
     writeFileSync(broken, bytes);
     for (const args of [['stats'], ['export'], ['add']]) {
-      const r = runCli(['bank', '--db', broken, ...args], `${TOP1}\n`);
+      const r = await runCliAsync(['bank', '--db', broken, ...args], `${TOP1}\n`);
       expect(r.code, args[0]).toBe(2);
       expect(r.stderr, args[0]).toMatch(new RegExp(`^sudokit: bank ${broken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is corrupted`));
       oneLine(r.stderr);

@@ -1,7 +1,7 @@
 /** The CLI contract of issue 3: `sudokit generate`, `canon` and `transform`, run as a user would. */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { runCli, DATA } from './run-cli.js';
+import { runCliAsync, DATA } from './run-cli.js';
 import { referenceCount, isValidSolution } from '../../engine/src/test-support/reference-solver.js';
 
 const cells = (line: string) => Array.from(line, (ch) => (ch === '.' ? 0 : Number(ch)));
@@ -37,8 +37,8 @@ function lines(stdout: string): string[] {
 }
 
 describe('sudokit generate', () => {
-  it('prints COUNT unique puzzles, 81 characters each, and nothing else', () => {
-    const r = runCli(['generate', '-n', '25', '--seed', '42']);
+  it('prints COUNT unique puzzles, 81 characters each, and nothing else', async () => {
+    const r = await runCliAsync(['generate', '-n', '25', '--seed', '42']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const out = lines(r.stdout);
@@ -50,8 +50,8 @@ describe('sudokit generate', () => {
     expect(new Set(out).size).toBe(25);
   });
 
-  it('--with-solution appends a tab and the solution', () => {
-    const out = lines(runCli(['generate', '-n', '5', '--seed', 'abc', '--with-solution']).stdout);
+  it('--with-solution appends a tab and the solution', async () => {
+    const out = lines((await runCliAsync(['generate', '-n', '5', '--seed', 'abc', '--with-solution'])).stdout);
     for (const line of out) {
       const [puzzle, solution, ...rest] = line.split('\t');
       expect(rest).toEqual([]);
@@ -60,25 +60,25 @@ describe('sudokit generate', () => {
     }
   });
 
-  it('gives the same output for the same seed and options, whatever --workers is', () => {
+  it('gives the same output for the same seed and options, whatever --workers is', async () => {
     for (const extra of [['--minimal'], ['--symmetry', 'rotational'], ['--clues', '28', '--with-solution']]) {
       const args = ['generate', '-n', '40', '--seed', '2024', ...extra];
-      const one = runCli([...args, '--workers', '1']);
+      const one = await runCliAsync([...args, '--workers', '1']);
       expect(one.code).toBe(0);
-      for (const workers of ['2', '3']) expect(runCli([...args, '--workers', workers]).stdout).toBe(one.stdout);
+      for (const workers of ['2', '3']) expect((await runCliAsync([...args, '--workers', workers])).stdout).toBe(one.stdout);
     }
-    expect(runCli(['generate', '-n', '3', '--seed', '1']).stdout).not.toBe(runCli(['generate', '-n', '3', '--seed', '2']).stdout);
+    expect((await runCliAsync(['generate', '-n', '3', '--seed', '1'])).stdout).not.toBe((await runCliAsync(['generate', '-n', '3', '--seed', '2'])).stdout);
   });
 
-  it('--minimal: no clue can be removed', () => {
-    for (const line of lines(runCli(['generate', '-n', '8', '--seed', '7', '--minimal']).stdout)) {
+  it('--minimal: no clue can be removed', async () => {
+    for (const line of lines((await runCliAsync(['generate', '-n', '8', '--seed', '7', '--minimal'])).stdout)) {
       expect(referenceCount(cells(line), 2).count).toBe(1);
       expect(minimal(line)).toBe(true);
     }
   });
 
-  it.each(Object.keys(MAPS))('--symmetry %s: the clue pattern has it exactly', (name) => {
-    const out = lines(runCli(['generate', '-n', '4', '--seed', '9', '--symmetry', name]).stdout);
+  it.each(Object.keys(MAPS))('--symmetry %s: the clue pattern has it exactly', async (name) => {
+    const out = lines((await runCliAsync(['generate', '-n', '4', '--seed', '9', '--symmetry', name])).stdout);
     expect(out).toHaveLength(4);
     for (const line of out) {
       expect(symmetric(line, name)).toBe(true);
@@ -86,22 +86,22 @@ describe('sudokit generate', () => {
     }
   });
 
-  it('--symmetry rotational --minimal: symmetric and minimal', () => {
-    for (const line of lines(runCli(['generate', '-n', '2', '--seed', '5', '--symmetry', 'rotational', '--minimal']).stdout)) {
+  it('--symmetry rotational --minimal: symmetric and minimal', async () => {
+    for (const line of lines((await runCliAsync(['generate', '-n', '2', '--seed', '5', '--symmetry', 'rotational', '--minimal'])).stdout)) {
       expect(symmetric(line, 'rotational')).toBe(true);
       expect(minimal(line)).toBe(true);
     }
   });
 
-  it('--clues N gives exactly N clues when reachable', () => {
-    for (const line of lines(runCli(['generate', '-n', '6', '--seed', '3', '--clues', '25']).stdout)) {
+  it('--clues N gives exactly N clues when reachable', async () => {
+    for (const line of lines((await runCliAsync(['generate', '-n', '6', '--seed', '3', '--clues', '25'])).stdout)) {
       expect(clueCount(line)).toBe(25);
       expect(referenceCount(cells(line), 2).count).toBe(1);
     }
   });
 
-  it('an unreachable clue target prints the closest unique puzzle and says so on stderr', () => {
-    const r = runCli(['generate', '-n', '2', '--seed', '3', '--clues', '17', '--max-attempts', '5']);
+  it('an unreachable clue target prints the closest unique puzzle and says so on stderr', async () => {
+    const r = await runCliAsync(['generate', '-n', '2', '--seed', '3', '--clues', '17', '--max-attempts', '5']);
     expect(r.code).toBe(0);
     const out = lines(r.stdout);
     expect(out).toHaveLength(2);
@@ -115,8 +115,8 @@ describe('sudokit generate', () => {
     [['--clues', '99']],
     [['-n', '0']],
     [['--max-attempts', 'x']],
-  ])('rejects bad options %j with one line on stderr', (args) => {
-    const r = runCli(['generate', ...args]);
+  ])('rejects bad options %j with one line on stderr', async (args) => {
+    const r = await runCliAsync(['generate', ...args]);
     expect(r.code).not.toBe(0);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -126,7 +126,7 @@ describe('sudokit generate', () => {
 const TOP = readFileSync(`${DATA}top1465.txt`, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
 
 describe('sudokit canon', () => {
-  it('prints canonical forms in order, with solve-style input rules and invalid lines', () => {
+  it('prints canonical forms in order, with solve-style input rules and invalid lines', async () => {
     const input = [
       '# comment',
       TOP[0],
@@ -136,7 +136,7 @@ describe('sudokit canon', () => {
       '11' + '.'.repeat(79),
       TOP[0].replace(/\./g, '0'),
     ].join('\n');
-    const r = runCli(['canon'], input);
+    const r = await runCliAsync(['canon'], input);
     const out = lines(r.stdout);
     expect(out).toHaveLength(5);
     expect(out[0]).toMatch(/^[1-9.]{81}$/);
@@ -148,9 +148,9 @@ describe('sudokit canon', () => {
     expect(r.code).toBe(1);
   });
 
-  it('matches the published minlex form of 17-clue puzzles', () => {
+  it('matches the published minlex form of 17-clue puzzles', async () => {
     const seventeen = readFileSync(`${DATA}17clue.txt`, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).slice(0, 20);
-    const r = runCli(['canon'], seventeen.join('\n'));
+    const r = await runCliAsync(['canon'], seventeen.join('\n'));
     expect(r.code).toBe(0);
     expect(lines(r.stdout)).toEqual(seventeen);
   });
@@ -159,20 +159,20 @@ describe('sudokit canon', () => {
 describe('sudokit transform', () => {
   const input = TOP.slice(0, 60).join('\n') + '\n';
 
-  it('gives an equivalent of each line (same canonical form), deterministic for a seed and any --workers', () => {
-    const a = runCli(['transform', '--seed', '5', '--workers', '1'], input);
+  it('gives an equivalent of each line (same canonical form), deterministic for a seed and any --workers', async () => {
+    const a = await runCliAsync(['transform', '--seed', '5', '--workers', '1'], input);
     expect(a.code).toBe(0);
     const out = lines(a.stdout);
     expect(out).toHaveLength(60);
     expect(out.filter((line, i) => line === TOP[i]).length).toBe(0);
-    expect(runCli(['transform', '--seed', '5', '--workers', '3'], input).stdout).toBe(a.stdout);
-    expect(runCli(['transform', '--seed', '6'], input).stdout).not.toBe(a.stdout);
-    expect(runCli(['canon'], a.stdout).stdout).toBe(runCli(['canon'], input).stdout);
+    expect((await runCliAsync(['transform', '--seed', '5', '--workers', '3'], input)).stdout).toBe(a.stdout);
+    expect((await runCliAsync(['transform', '--seed', '6'], input)).stdout).not.toBe(a.stdout);
+    expect((await runCliAsync(['canon'], a.stdout)).stdout).toBe((await runCliAsync(['canon'], input)).stdout);
     for (let i = 0; i < 5; i++) expect(referenceCount(cells(out[i]), 2).count).toBe(1);
   });
 
-  it('reports malformed lines as invalid and keeps clashing givens (they stay unsolvable)', () => {
-    const r = runCli(['transform', '--seed', '1'], `x\n${'11' + '.'.repeat(79)}\n`);
+  it('reports malformed lines as invalid and keeps clashing givens (they stay unsolvable)', async () => {
+    const r = await runCliAsync(['transform', '--seed', '1'], `x\n${'11' + '.'.repeat(79)}\n`);
     const out = lines(r.stdout);
     expect(out[0]).toBe('invalid');
     expect(clueCount(out[1])).toBe(2);

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { runCli, runCliAsync, DATA } from './run-cli.js';
+import { runCliAsync, DATA } from './run-cli.js';
 
 // se_paths.txt (../shared/data): SE rates these 1.2/1.2/1.2 and 2.0/1.2/1.2; TOP1 is the first of top1465 (dynamic chains, 9.0).
 const EASY = '.......3.4.7..592...5.87.4...8..4...2..5.9......27.......1..7...53...1..1.....284';
@@ -15,9 +15,9 @@ const HARDEST = '98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1
 const NESTED = '..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2';
 
 describe('sudokit rate', () => {
-  it('prints puzzle, ER, EP, ED, tier, hardest, expected minutes; unsolvable / multiple; invalid as solve does', () => {
+  it('prints puzzle, ER, EP, ED, tier, hardest, expected minutes; unsolvable / multiple; invalid as solve does', async () => {
     const input = ['# comment', `${EASY}  trailing words`, '', '123', '11' + '.'.repeat(79), TOP1, '.'.repeat(81), DHP.replace(/\./g, '0')].join('\n');
-    const r = runCli(['rate', '--workers', '2'], input);
+    const r = await runCliAsync(['rate', '--workers', '2'], input);
     expect(r.stdout.split('\n')).toEqual([
       `${EASY}\t1.2\t1.2\t1.2\teasy\tHidden Single\t5.0`,
       'invalid',
@@ -69,8 +69,8 @@ describe('sudokit rate', () => {
     expect(o.er).not.toContain('+');
   }, 120_000);
 
-  it('--json adds the step count per technique and the expected minutes as a number', () => {
-    const r = runCli(['rate', '--json'], DHP);
+  it('--json adds the step count per technique and the expected minutes as a number', async () => {
+    const r = await runCliAsync(['rate', '--json'], DHP);
     expect(r.code).toBe(0);
     const o = JSON.parse(r.stdout);
     expect(o).toMatchObject({ puzzle: DHP, er: '2.0', ep: '1.2', ed: '1.2', tier: 'medium', hardest: 'Direct Hidden Pair', beyond: false, minutes: 35.4, minutesEstimated: false });
@@ -121,8 +121,8 @@ describe('sudokit rate: expected minutes', () => {
 });
 
 describe('sudokit explain', () => {
-  it('prints one step per line: rating, technique, effect, explanation', () => {
-    const r = runCli(['explain', DHP]);
+  it('prints one step per line: rating, technique, effect, explanation', async () => {
+    const r = await runCliAsync(['explain', DHP]);
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toBe('1.2\tHidden Single\tr4c7=1\tIn box 6, 1 can only go in r4c7.');
@@ -130,35 +130,35 @@ describe('sudokit explain', () => {
     expect(lines.length).toBe(64);
   });
 
-  it('explains nested forcing chains to the end, and rejects bad input on stderr', () => {
-    const lines = runCli(['explain', NESTED]).stdout.trim().split('\n');
+  it('explains nested forcing chains to the end, and rejects bad input on stderr', async () => {
+    const lines = (await runCliAsync(['explain', NESTED])).stdout.trim().split('\n');
     expect(lines.some((l) => /^10\.3\tDynamic Region Forcing Chains \(\+ Forcing Chains\)\t/.test(l))).toBe(true);
     expect(lines.some((l) => l.includes('stuck'))).toBe(false);
-    const bad = runCli(['explain', 'abc']);
+    const bad = await runCliAsync(['explain', 'abc']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/^sudokit: bad character 'a' at r1c1/);
   });
 });
 
 describe('sudokit hint', () => {
-  it('gives the ladder as text, and the structure with --json', () => {
-    expect(runCli(['hint', EASY]).stdout).toBe('Look at box 3.\nLook for a Hidden Single (rating 1.2).\nIn box 3, 7 can only go in r1c9. [r1c9=7]\n');
-    const o = JSON.parse(runCli(['hint', EASY, '--json']).stdout);
+  it('gives the ladder as text, and the structure with --json', async () => {
+    expect((await runCliAsync(['hint', EASY])).stdout).toBe('Look at box 3.\nLook for a Hidden Single (rating 1.2).\nIn box 3, 7 can only go in r1c9. [r1c9=7]\n');
+    const o = JSON.parse((await runCliAsync(['hint', EASY, '--json'])).stdout);
     expect(o.kind).toBe('step');
     expect(o.ladder.look.units).toEqual([20]);
     expect(o.ladder.step.effect).toBe('r1c9=7');
   });
 
-  it('names a wrong digit when given the original puzzle', () => {
+  it('names a wrong digit when given the original puzzle', async () => {
     const current = '1' + EASY.slice(1); // r1c1 is 9 in the solution
-    const r = runCli(['hint', current, '--givens', EASY]);
+    const r = await runCliAsync(['hint', current, '--givens', EASY]);
     expect(r.stdout).toBe('Check your grid: r1c1 is not 1.\n');
   });
 
-  it('reads the player\'s marks, and rejects malformed marks with the position', () => {
+  it('reads the player\'s marks, and rejects malformed marks with the position', async () => {
     const full = EASY.split('').map((c) => (c === '.' ? '123456789' : '.........')).join('');
-    expect(runCli(['hint', EASY, '--marks', full]).stdout).toContain('[r1c9=7]');
-    const bad = runCli(['hint', EASY, '--marks', 'x' + full.slice(1)]);
+    expect((await runCliAsync(['hint', EASY, '--marks', full])).stdout).toContain('[r1c9=7]');
+    const bad = await runCliAsync(['hint', EASY, '--marks', 'x' + full.slice(1)]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toBe("sudokit: --marks: bad mark 'x' at character 1 (r1c1, place of digit 1); expected '1', '.' or '0'\n");
   });

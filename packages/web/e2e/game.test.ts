@@ -13,7 +13,7 @@ import { isValidSolution, referenceCount } from '../../engine/src/test-support/r
 import { PLAYER_LEVELS } from 'sudokit';
 import { makeDailyPuzzle } from '../src/worker/puzzles.js';
 import { dailyKey } from '../src/game/daily.js';
-import { DESKTOP, PHONE, cell, label, openGame, savedGame, screenshots, startHarness, waitForGame, type Harness } from './harness.js';
+import { DESKTOP, PHONE, cell, label, loadWith, openGame, savedGame, screenshots, startHarness, waitForGame, type Harness } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -540,16 +540,14 @@ describe('the web game in Chromium', () => {
   it('a corrupted save is reported, a fresh game starts, settings survive', async () => {
     const { page, context } = await openGame(h);
     await chooseSetting(page, /Check against the solution/);
-    await page.evaluate(() => localStorage.setItem('sudokit.game', '{"format":"sudokit-game","version":1,"game":{"puzzle":"garbage"'));
-    await page.reload();
-    await waitForGame(page);
+    // Written from a page that is not the game: the game saves on every clock tick, which could
+    // write over a save put there from the game's own page before the reload.
+    await loadWith(h, page, { 'sudokit.game': '{"format":"sudokit-game","version":1,"game":{"puzzle":"garbage"' });
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('could not be restored');
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.settings')!).mistakes)).toBe('solution');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('sudokit.game.damaged'))).toContain('garbage');
     // An old-format save too.
-    await page.evaluate(() => localStorage.setItem('sudokit.game', JSON.stringify({ format: 'sudokit-game', version: 0 })));
-    await page.reload();
-    await waitForGame(page);
+    await loadWith(h, page, { 'sudokit.game': JSON.stringify({ format: 'sudokit-game', version: 0 }) });
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('older version');
     await chooseSetting(page, /Rule conflicts/);
     await context.close();

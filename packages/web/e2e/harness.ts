@@ -98,6 +98,17 @@ export async function waitForGame(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('[role="gridcell"]').length === 81 && !document.querySelector('.overlay.soft'));
 }
 
+/**
+ * Puts data in storage as a previous visit left it, from a page of the same origin that is not
+ * the game (so the game cannot write over it in between), then opens the game.
+ */
+export async function loadWith(h: Harness, page: Page, entries: Record<string, string>) {
+  await page.goto(`${h.url}manifest.webmanifest`);
+  await page.evaluate((e) => { for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v); }, entries);
+  await page.goto(h.url);
+  await waitForGame(page);
+}
+
 /** The saved game, read back from local storage: the tests take the solution from it. */
 export async function savedGame(page: Page): Promise<{ puzzle: string; solution: string; moves: unknown[]; cursor: number }> {
   await page.waitForFunction(() => localStorage.getItem('sudokit.game') !== null);

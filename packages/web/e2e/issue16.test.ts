@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { cell, label, openGame, savedGame, screenshots, skipIntro, startHarness, waitForGame, type Harness } from './harness.js';
+import { cell, label, loadWith, openGame, savedGame, screenshots, skipIntro, startHarness, waitForGame, type Harness } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -45,17 +45,6 @@ async function setting(page: Page, labelText: RegExp | string) {
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel(labelText).check();
   await page.getByRole('button', { name: 'Close' }).click();
-}
-
-/**
- * Puts data in storage as a previous visit left it, from a page of the same origin that is not
- * the game (so the game cannot write over it in between), then opens the game.
- */
-async function loadWith(page: Page, entries: Record<string, string>) {
-  await page.goto(`${h.url}manifest.webmanifest`);
-  await page.evaluate((e) => { for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v); }, entries);
-  await page.goto(h.url);
-  await waitForGame(page);
 }
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -139,7 +128,7 @@ describe('issue 16, defect 12: storage', () => {
   it('statistics from a newer version are kept aside and reported, never overwritten by the next finished game', async () => {
     const { page, context } = await openGame(h);
     const newer = JSON.stringify({ format: 'sudokit-stats', version: 99, games: Array.from({ length: 50 }, (_, k) => ({ k })) });
-    await loadWith(page, { 'sudokit.stats': newer, 'sudokit.game': nearlySolvedSave() });
+    await loadWith(h, page, { 'sudokit.stats': newer, 'sudokit.game': nearlySolvedSave() });
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'newer version' }).count()).toBe(1);
     expect(await stored(page, 'sudokit.stats.damaged')).toBe(newer);
     // Finish the game: the record is added; the 50 records are still there, aside.
@@ -167,7 +156,7 @@ describe('issue 16, defect 12: storage', () => {
     await page.goto(h.url);
     await waitForGame(page);
     const damaged = '{"format":"sudokit-game","version":1,"game":{"puzzle":"garbage"';
-    await loadWith(page, { 'sudokit.game': damaged });
+    await loadWith(h, page, { 'sudokit.game': damaged });
     const alert = page.getByRole('alert').filter({ hasText: 'no room to keep a copy' });
     await expect.poll(() => alert.count()).toBe(1);
     const { puzzle } = JSON.parse(await page.evaluate(() => JSON.stringify({ puzzle: [...document.querySelectorAll('[role="gridcell"]')].map((c) => (c.getAttribute('aria-label')!.includes('given') ? 'x' : '.')).join('') })));
@@ -190,7 +179,7 @@ describe('issue 16, defect 12: storage', () => {
   it('absurd values in a save are refused and reported: a clock of 1e300 ms, an 81-dot puzzle with any "solution"', async () => {
     const { page, context } = await openGame(h);
     for (const [save, words] of [[nearlySolvedSave({ elapsedMs: 1e300 }), 'damaged clock'], [nearlySolvedSave({ puzzle: '.'.repeat(81), moves: [], cursor: 0 }), 'exactly one solution']] as const) {
-      await loadWith(page, { 'sudokit.game': save });
+      await loadWith(h, page, { 'sudokit.game': save });
       await expect.poll(() => page.getByRole('alert').filter({ hasText: words }).count()).toBe(1);
       await expect.poll(() => page.locator('[role="timer"]').textContent()).toMatch(/^0:0\d$/);
     }
@@ -213,6 +202,9 @@ describe('issue 16, defect 10: two tabs', () => {
     await cell(b, x).click();
     await b.keyboard.press(solution[x]);
     await expect.poll(() => savedGame(b).then((g) => g.moves.length)).toBe(1);
+    // Each tab's view of storage catches up with the other's writes a moment later: "Play here"
+    // takes the game as this tab sees it, so wait until it sees B's move.
+    await expect.poll(() => savedGame(a).then((g) => g.moves.length)).toBe(1);
     // Tab A cannot write over B's game meanwhile.
     await a.keyboard.press(solution[y]);
     await a.getByRole('button', { name: 'Play here' }).click();
@@ -347,7 +339,7 @@ describe('issue 16, defects 5, 6, 8, 9, 11', () => {
   it('with Mistakes off, a wrong digit typed and erased is not counted (6)', async () => {
     const { page, context } = await openGame(h);
     await setting(page, /Off: show nothing/);
-    await loadWith(page, { 'sudokit.game': nearlySolvedSave() });
+    await loadWith(h, page, { 'sudokit.game': nearlySolvedSave() });
     const last = emptyCells(WIKI).at(-1)!;
     await cell(page, last).click();
     await page.keyboard.press(String((Number(WIKI_SOLUTION[last]) % 9) + 1));
@@ -661,7 +653,7 @@ describe('issue 16: what players of the best apps expect', () => {
     const hard = (minutes: number, expectedMinutes: number, k: number) => ({ puzzle: WIKI, tier: 'hard', timeMs: minutes * 60_000, hints: 0, mistakes: 0, finishedAt: at + k, source: 'generated', outcome: 'solved', expectedMinutes });
     // 8, 12 and 4 minutes on puzzles expected to take 10: time over expected 0.8, 1.2, 0.4, median 0.8.
     const stats = JSON.stringify({ format: 'sudokit-stats', version: 2, games: [hard(8, 10, 0), hard(12, 10, 1), hard(4, 10, 2)] });
-    await loadWith(page, { 'sudokit.stats': stats, 'sudokit.game': nearlySolvedSave({ meta: { source: 'generated', tier: 'easy', rating: 1.2, expectedMinutes: 3 } }) });
+    await loadWith(h, page, { 'sudokit.stats': stats, 'sudokit.game': nearlySolvedSave({ meta: { source: 'generated', tier: 'easy', rating: 1.2, expectedMinutes: 3 } }) });
     const last = emptyCells(WIKI).at(-1)!;
     await cell(page, last).click();
     await page.keyboard.press(WIKI_SOLUTION[last]);
@@ -679,7 +671,7 @@ describe('issue 16: what players of the best apps expect', () => {
   it('the solved moment: time, hints, mistakes and the best time at the level', async () => {
     const { page, context } = await openGame(h);
     // The puzzle record's expected time (the hook the engine's human-time model fills).
-    await loadWith(page, { 'sudokit.game': nearlySolvedSave({ meta: { source: 'entered', tier: 'easy', rating: 1.2, expectedMinutes: 12 } }) });
+    await loadWith(h, page, { 'sudokit.game': nearlySolvedSave({ meta: { source: 'entered', tier: 'easy', rating: 1.2, expectedMinutes: 12 } }) });
     const last = emptyCells(WIKI).at(-1)!;
     await cell(page, last).click();
     await page.keyboard.press(WIKI_SOLUTION[last]);

@@ -28,7 +28,9 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok) {
+          // Only the game's page is kept for offline use: a navigation to another file of the
+          // site (the manifest, an icon) must not replace it.
+          if (response.ok && (response.headers.get('content-type') || '').includes('text/html')) {
             const copy = response.clone();
             caches.open(CACHE).then((cache) => cache.put(scoped('./'), copy));
           }
