@@ -85,8 +85,8 @@ export const HUMAN_MODEL_VERSION = 4;
 /**
  * Orders played out per puzzle. Fewer orders leave more chance in each puzzle's time, which
  * blurs the ranking. Cross-validated Spearman over four seed families of the sightings: 16
- * orders 0.701-0.710, 14 orders 0.700-0.708, 12 orders 0.697-0.707. 16 take a median 0.65 ms
- * (kaggle) to about 1.05 ms (17clue) per puzzle.
+ * orders 0.701-0.710, 14 orders 0.700-0.708, 12 orders 0.697-0.707. 16 take a median 0.50 ms
+ * (kaggle) to about 0.87 ms (17clue) per puzzle.
  */
 export const ORDERS = 16;
 
@@ -233,7 +233,7 @@ function play(board: PlayerBoard, solution: Uint8Array, order: number, weights: 
       // none left every empty cell would be a naked single, and singles would be open)
       for (; next < 729; next++) {
         const cell = (fallback[next] / 9) | 0, digit = (fallback[next] % 9) + 1;
-        if (!board.values[cell] && board.masks[cell] & (1 << (digit - 1)) && solution[cell] !== digit) {
+        if (board.masks[cell] & (1 << (digit - 1)) && solution[cell] !== digit) {
           board.eliminate(cell, digit);
           beyond++;
           break;

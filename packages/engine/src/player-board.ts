@@ -20,7 +20,7 @@
  * the digit is placed there, which removes the same candidates). That is what makes the
  * simulated time monotone (human.ts).
  */
-import { CELLS, SIZE, UNITS, PEERS, PEER_COUNT, rowOf, colOf, boxOf } from './units.js';
+import { CELLS, SIZE, UNITS, rowOf, colOf, boxOf } from './units.js';
 import type { Candidates } from './candidates.js';
 
 export const HIDDEN_ROUTES = 27;
@@ -90,12 +90,15 @@ for (const box of [0, 1]) {
 /** Per (unit, digit) slot, where its unit kind's rows start in FITS. */
 const FITS_AT = Uint16Array.from({ length: 27 * SIZE }, (_, slot) => (slot >= 2 * SIZE * SIZE ? 512 : 0));
 
+/** place()'s list of the peers that still have the digit placed: at most 8 per unit. */
+const PEERS_WITH_DIGIT = new Uint8Array(24);
+
 const lowBit = (m: number) => 31 - Math.clz32(m & -m);
 const isSingle = (m: number) => m !== 0 && (m & (m - 1)) === 0;
 
 export class PlayerBoard {
   readonly values = new Uint8Array(CELLS);
-  /** Candidates of the empty cells (0 for filled ones). */
+  /** Candidates of the empty cells (0 for filled ones, so a candidate test needs no value test). */
   readonly masks = new Uint16Array(CELLS);
   /** places[unit * 9 + digit - 1]: the indices inside the unit where the digit can still go. */
   readonly places = new Uint16Array(27 * SIZE);
@@ -177,7 +180,7 @@ export class PlayerBoard {
     this.update(route, false);
     for (let t = x * 6; t < x * 6 + 6; t++) {
       const c = CROSS_TARGETS[t];
-      if (!this.values[c] && this.masks[c] & (1 << d)) this.removeCandidate(c, d);
+      if (this.masks[c] & (1 << d)) this.removeCandidate(c, d);
     }
   }
 
@@ -199,12 +202,15 @@ export class PlayerBoard {
     masks[cell] = 0;
     this.emptyCells--;
     this.update(NAKED_ROUTES + cell, false);
+    let peersWithDigit = 0;
     // the cell's units: one empty cell fewer, and the cell is no place for its other digits
     for (let i = cell * 3; i < cell * 3 + 3; i++) {
       const u = CELL_UNITS[i];
       const keep = ~(1 << CELL_INDEX[i]);
       this.update(u, --emptyInUnit[u] === 1);
-      // the digit itself has no place left in the unit
+      // the digit has no place left in the unit: its other places are peers that lose it (read
+      // here, not by testing all 20 peers: most have lost it already)
+      for (let rest = places[u * SIZE + d] & keep; rest; rest &= rest - 1) PEERS_WITH_DIGIT[peersWithDigit++] = UNIT_CELLS[u * SIZE + lowBit(rest)];
       places[u * SIZE + d] = 0;
       this.update(HIDDEN_ROUTES + u * SIZE + d, false);
       for (let rest = old & ~bit; rest; rest &= rest - 1) {
@@ -213,16 +219,17 @@ export class PlayerBoard {
         this.placesChanged(slot);
       }
     }
-    // its peers lose the digit; a place lost can leave the digit one place in a peer's unit
-    for (let k = cell * PEER_COUNT; k < cell * PEER_COUNT + PEER_COUNT; k++) {
-      const p = PEERS[k];
-      if (!values[p] && masks[p] & bit) this.removeCandidate(p, d);
+    // its peers lose the digit (one in a line and the box is listed twice); a place lost can
+    // leave the digit one place in a peer's unit
+    for (let k = 0; k < peersWithDigit; k++) {
+      const p = PEERS_WITH_DIGIT[k];
+      if (masks[p] & bit) this.removeCandidate(p, d);
     }
   }
 
   /** Remove a candidate (a correct elimination). */
   eliminate(cell: number, digit: number): void {
-    if (!this.values[cell] && this.masks[cell] & (1 << (digit - 1))) this.removeCandidate(cell, digit - 1);
+    if (this.masks[cell] & (1 << (digit - 1))) this.removeCandidate(cell, digit - 1);
   }
 
   private removeCandidate(cell: number, d: number): void {
@@ -262,7 +269,7 @@ export class PlayerBoard {
   private hasTarget(x: number, bit: number): boolean {
     for (let t = x * 6; t < x * 6 + 6; t++) {
       const c = CROSS_TARGETS[t];
-      if (!this.values[c] && this.masks[c] & bit) return true;
+      if (this.masks[c] & bit) return true;
     }
     return false;
   }
