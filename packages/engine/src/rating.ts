@@ -136,6 +136,8 @@ export function humanMinutes(grid: Grid): { minutes: number; minutesEstimated: b
 /**
  * Expected solve time of a typical player, in minutes, alone (rate() gives it beside ER/EP/ED).
  * Cross-validated on people's times, it ranks puzzles with Spearman 0.71 (README: error bars).
+ * `options.budget` is checked like rate()'s but has no effect here: the model needs no budget
+ * (it is bounded by itself); the options stay so a caller can pass rate()'s.
  */
 export function expectedMinutes(grid: Grid, options: RateOptions = {}): Result<{ minutes: number; estimated: boolean }, RateError> {
   checkGrid('expectedMinutes', 'grid', grid);
