@@ -159,8 +159,9 @@ function fallbackOrder(order: number): Int16Array {
 
 /** The player's coming sightings, earliest first: a binary heap of (time, route). */
 class Sightings {
-  private readonly at = new Float64Array(2 * ROUTES);
-  private readonly route = new Int16Array(2 * ROUTES);
+  // each route opens once, so it is in the heap at most once; the fallback too
+  private readonly at = new Float64Array(ROUTES + 1);
+  private readonly route = new Int16Array(ROUTES + 1);
   size = 0;
 
   push(at: number, route: number): void {
@@ -202,8 +203,8 @@ class Sightings {
 
 // reused from call to call (traceHuman is synchronous and never re-entered)
 const sightings = new Sightings();
-const start = new PlayerBoard();
-const board = new PlayerBoard();
+const startBoard = new PlayerBoard();
+const playBoard = new PlayerBoard();
 
 /**
  * One order of play on `board` (changed in place) to the end; returns its search and how many
@@ -276,11 +277,11 @@ export function traceHuman(puzzle: Grid, options: HumanOptions = {}): HumanTrace
   for (let c = 0; c < 81; c++) if (!puzzle[c]) placements++;
   const { solution } = solve(puzzle, { limit: 1 });
   if (!solution) return { placements, search: placements, beyond: 0, estimated: true };
-  start.load(Candidates.fromGrid(puzzle));
+  startBoard.load(Candidates.fromGrid(puzzle));
   let search = 0, beyond = 0;
   for (let k = 0; k < ORDERS; k++) {
-    board.copyFrom(start);
-    const r = play(board, solution, k, weights);
+    playBoard.copyFrom(startBoard);
+    const r = play(playBoard, solution, k, weights);
     search += r.search / ORDERS;
     beyond += r.beyond / ORDERS;
   }

@@ -25,7 +25,7 @@ interface Played {
 /** The visibilities tried (the others stay as in HUMAN_MODEL): naked single, intersection, fallback. */
 const GRID: Visibility[] = [];
 for (const naked of [0.25, 0.5]) for (const intersection of [0.3, 0.6, 1.2]) for (const fallback of [0.2, 0.3, 0.5]) GRID.push({ ...HUMAN_MODEL.visibility, naked, intersection, fallback });
-const describe = (v: Visibility) => `naked ${v.naked}, intersection ${v.intersection}, fallback ${v.fallback}`;
+const visibilityText = (v: Visibility) => `naked ${v.naked}, intersection ${v.intersection}, fallback ${v.fallback}`;
 const FOLDS = 5;
 
 function grid(line: string): Grid {
@@ -84,7 +84,7 @@ export async function benchHuman(): Promise<void> {
     const test = order.filter((_, k) => k % FOLDS === f);
     const train = order.filter((_, k) => k % FOLDS !== f);
     const { model, point } = fit(tracesByPoint, played, train);
-    chosen.push(describe(model.visibility));
+    chosen.push(visibilityText(model.visibility));
     for (const i of test) predicted[i] = humanSeconds(tracesByPoint[point][i], model);
   }
   const band = (lo: number, hi: number) => played.map((p, i) => (p.er > lo && p.er <= hi ? i : -1)).filter((i) => i >= 0);
@@ -112,7 +112,7 @@ export async function benchHuman(): Promise<void> {
   const m = all.model;
   const inSample = played.map((p) => humanSeconds(traceHuman(p.grid), HUMAN_MODEL));
   console.log(
-    `\nFitted on all puzzles: ${describe(m.visibility)}, start ${m.start.toFixed(2)} s, place ${m.place.toFixed(2)} s, scan ${m.scan.toFixed(3)} s (RMS log error ${Math.sqrt(all.loss).toFixed(3)}). ` +
+    `\nFitted on all puzzles: ${visibilityText(m.visibility)}, start ${m.start.toFixed(2)} s, place ${m.place.toFixed(2)} s, scan ${m.scan.toFixed(3)} s (RMS log error ${Math.sqrt(all.loss).toFixed(3)}). ` +
       `The engine's HUMAN_MODEL in sample: Spearman ${f3(spearman(inSample, observed))}, median ratio ${median(inSample.map((p, i) => p / observed[i])).toFixed(2)}.\n`,
   );
 
