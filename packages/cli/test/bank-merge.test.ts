@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { HUMAN_MODEL_VERSION, canonicalGrid, createRng, makeLine, parseLine, randomTransform, rate, type Grid } from 'sudokit';
 import { SCHEMA_VERSION } from '../src/bank/schema.js';
-import { CLI, runCliAsync as runCli } from './run-cli.js';
+import { CLI, runCli } from './run-cli.js';
 import { isValidSolution, referenceCount } from '../../engine/src/test-support/reference-solver.js';
 import { SCHEMA_VERSION } from '../src/bank/schema.js';
 

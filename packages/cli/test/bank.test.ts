@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { HUMAN_MODEL_VERSION, createRng, makeLine, parseLine, randomTransform, rate, roundMinutes, canonicalGrid, type Grid } from 'sudokit';
-import { CLI, DATA, runCliAsync } from './run-cli.js';
+import { CLI, DATA, runCli } from './run-cli.js';
 import { referenceCount, isValidSolution } from '../../engine/src/test-support/reference-solver.js';
 import { forEachYielding } from '../../engine/src/test-support/yielding.js';
 
@@ -83,7 +83,7 @@ describe('bank add / export round trip', () => {
     const input = [...dataLines('top1465.txt', 4), ...dataLines('kaggle.txt', 21)];
     const file = join(dir, 'in.txt');
     writeFileSync(file, ['# a comment', '', ...input].join('\n') + '\n');
-    const add = await runCliAsync(['bank', 'add', '--db', db, file]);
+    const add = await runCli(['bank', 'add', '--db', db, file]);
     expect(add.stderr).toBe('');
     expect(add.code).toBe(0);
     expect(add.stdout).toBe('added 25, already in bank 0, not unique 0, invalid 0\n');
@@ -91,7 +91,7 @@ describe('bank add / export round trip', () => {
     expect(rows.map((r) => r.puzzle).sort()).toEqual(input.map((l) => makeLine(grid(l))).sort());
     await expectSoundRows(rows);
 
-    const exported = await runCliAsync(['bank', 'export', '--db', db]);
+    const exported = await runCli(['bank', 'export', '--db', db]);
     expect(exported.code).toBe(0);
     const lines = exported.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(25);
@@ -102,7 +102,7 @@ describe('bank add / export round trip', () => {
     expect(lines.map((l) => l.split('\t')[0]).sort()).toEqual(rows.map((r) => r.puzzle).sort());
 
     const out = join(dir, 'bank.json');
-    expect((await runCliAsync(['bank', 'export', '--db', db, '--json', '-o', out, '--tier', 'hard'])).code).toBe(0);
+    expect((await runCli(['bank', 'export', '--db', db, '--json', '-o', out, '--tier', 'hard'])).code).toBe(0);
     const json = JSON.parse(readFileSync(out, 'utf8')) as { puzzle: string; tier: string; er: number }[];
     expect(json.length).toBe(rows.filter((r) => r.tier === 'hard').length);
     for (const j of json) expect(j.tier).toBe('hard');
@@ -113,7 +113,7 @@ describe('bank add / export round trip', () => {
     const db = dbPath('bad-lines.db');
     const one = dataLines('top1465.txt', 1)[0];
     const multiple = '.'.repeat(81);
-    const r = await runCliAsync(['bank', 'add', '--db', db], `${one}\nnot a puzzle\n${multiple}\n`);
+    const r = await runCli(['bank', 'add', '--db', db], `${one}\nnot a puzzle\n${multiple}\n`);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('added 1, already in bank 0, not unique 1, invalid 1\n');
     expect(r.stderr).toMatch(/^sudokit: line 2: .*\nsudokit: line 3: not added: .*more than one solution\n$/);
@@ -127,7 +127,7 @@ describe('dedup by canonical form', () => {
     const rng = createRng('dedup');
     const copies = [makeLine(base), ...Array.from({ length: 100 }, () => makeLine(randomTransform(base, rng)))];
     expect(new Set(copies).size).toBeGreaterThan(90); // really different strings
-    const r = await runCliAsync(['bank', 'add', '--db', db, '--workers', '2'], copies.join('\n') + '\n');
+    const r = await runCli(['bank', 'add', '--db', db, '--workers', '2'], copies.join('\n') + '\n');
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('added 1, already in bank 100, not unique 0, invalid 0\n');
     expect(rowsOf(db)).toHaveLength(1);
@@ -137,7 +137,7 @@ describe('dedup by canonical form', () => {
 describe('bank fill and pick', () => {
   it('fills with puzzles of the tier, picks never repeat once marked', async () => {
     const db = dbPath('fill.db');
-    const fill = await runCliAsync(['bank', 'fill', '--db', db, '--tier', 'hard', '-n', '12', '--seed', '7']);
+    const fill = await runCli(['bank', 'fill', '--db', db, '--tier', 'hard', '-n', '12', '--seed', '7']);
     expect(fill.code).toBe(0);
     expect(fill.stdout).toMatch(/^added 12 puzzles/);
     const rows = rowsOf(db);
@@ -145,12 +145,12 @@ describe('bank fill and pick', () => {
     for (const r of rows) expect(r.er > 2.5 && r.er <= 4.0).toBe(true);
     await expectSoundRows(rows);
 
-    const peek = await runCliAsync(['bank', 'pick', '--db', db, '--tier', 'hard', '-n', '3']);
+    const peek = await runCli(['bank', 'pick', '--db', db, '--tier', 'hard', '-n', '3']);
     expect(peek.code).toBe(0);
     expect(peek.stdout.trimEnd().split('\n')).toHaveLength(3);
     const seen = new Set<string>();
     for (let k = 0; k < 4; k++) {
-      const pick = await runCliAsync(['bank', 'pick', '--db', db, '--tier', 'hard', '-n', '3', '--mark-used', '--format', 'jsonl']);
+      const pick = await runCli(['bank', 'pick', '--db', db, '--tier', 'hard', '-n', '3', '--mark-used', '--format', 'jsonl']);
       expect(pick.code).toBe(0);
       for (const line of pick.stdout.trimEnd().split('\n')) {
         const rec = JSON.parse(line) as { puzzle: string; tier: string };
@@ -160,7 +160,7 @@ describe('bank fill and pick', () => {
       }
     }
     expect(seen.size).toBe(12);
-    const empty = await runCliAsync(['bank', 'pick', '--db', db, '--tier', 'hard']);
+    const empty = await runCli(['bank', 'pick', '--db', db, '--tier', 'hard']);
     expect(empty.code).toBe(1);
     expect(empty.stdout).toBe('');
     expect(empty.stderr).toBe('sudokit: only 0 puzzles (hard) not handed out yet (asked for 1)\n');
@@ -169,7 +169,7 @@ describe('bank fill and pick', () => {
   it('stats: counts per tier, a terminal histogram and an SVG chart', async () => {
     const db = dbPath('fill.db');
     const svg = join(dir, 'hist.svg');
-    const r = await runCliAsync(['bank', 'stats', '--db', db, '--svg', svg]);
+    const r = await runCli(['bank', 'stats', '--db', db, '--svg', svg]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/: 12 puzzles\n/);
     expect(r.stdout).toMatch(/^hard\s+12\s+0$/m);
@@ -184,13 +184,13 @@ describe('bank rerate', () => {
   it('re-rates rows a shorter ladder left beyond', async () => {
     const db = dbPath('rerate.db');
     const input = dataLines('kaggle.txt', 5);
-    expect((await runCliAsync(['bank', 'add', '--db', db], input.join('\n') + '\n')).code).toBe(0);
+    expect((await runCli(['bank', 'add', '--db', db], input.join('\n') + '\n')).code).toBe(0);
     const before = rowsOf(db);
     // As if rated by an older, shorter ladder that could not finish two of them.
     const raw = new Database(db);
     raw.exec(`UPDATE puzzles SET beyond = 1, ladder_top = 0.5, tier = 'beyond', er = 0.5 WHERE id <= 2`);
     raw.close();
-    const r = await runCliAsync(['bank', 'rerate', '--db', db]);
+    const r = await runCli(['bank', 'rerate', '--db', db]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('re-rated 2 puzzles, 2 changed tier\n');
     expect(rowsOf(db).map((x) => [x.tier, x.er])).toEqual(before.map((x) => [x.tier, x.er]));
@@ -201,23 +201,23 @@ describe('expected minutes in the bank', () => {
   it('a bank from before minutes (schema 1) is upgraded by rerate, which adds them; pick --minutes and stats use them', async () => {
     const db = dbPath('minutes.db');
     const input = dataLines('kaggle.txt', 12);
-    expect((await runCliAsync(['bank', 'add', '--db', db], input.join('\n') + '\n')).code).toBe(0);
+    expect((await runCli(['bank', 'add', '--db', db], input.join('\n') + '\n')).code).toBe(0);
     // back to schema 1, as a bank filled before this version is
     const raw = new Database(db);
     raw.exec(`DROP INDEX puzzles_by_minutes; ALTER TABLE puzzles DROP COLUMN minutes; ALTER TABLE puzzles DROP COLUMN human_model; PRAGMA user_version = 1`);
     raw.close();
     // readers never write, so they leave the upgrade to a writing command
-    const old = await runCliAsync(['bank', 'stats', '--db', db]);
+    const old = await runCli(['bank', 'stats', '--db', db]);
     expect(old.code).toBe(2);
     expect(old.stderr).toContain('has bank schema version 1');
-    const rerate = await runCliAsync(['bank', 'rerate', '--db', db]);
+    const rerate = await runCli(['bank', 'rerate', '--db', db]);
     expect(rerate.stdout).toBe('re-rated 12 puzzles, 0 changed tier\n');
     // rows without minutes (as a rerate interrupted part way leaves them) are shown and filled
     const half = new Database(db);
     half.exec(`UPDATE puzzles SET minutes = NULL, human_model = 0 WHERE id <= 2`);
     half.close();
-    expect((await runCliAsync(['bank', 'stats', '--db', db])).stdout).toContain('2 puzzles have no expected minutes yet: `sudokit bank rerate` adds them');
-    expect((await runCliAsync(['bank', 'rerate', '--db', db])).stdout).toBe('re-rated 2 puzzles, 0 changed tier\n');
+    expect((await runCli(['bank', 'stats', '--db', db])).stdout).toContain('2 puzzles have no expected minutes yet: `sudokit bank rerate` adds them');
+    expect((await runCli(['bank', 'rerate', '--db', db])).stdout).toBe('re-rated 2 puzzles, 0 changed tier\n');
     const rows = rowsOf(db) as (Row & { minutes: number; human_model: number })[];
     for (const r of rows) {
       const rating = rate(grid(r.puzzle));
@@ -226,12 +226,12 @@ describe('expected minutes in the bank', () => {
     }
     const sorted = rows.map((r) => r.minutes).sort((a, b) => a - b);
     const [lo, hi] = [sorted[3], sorted[8]];
-    const picked = await runCliAsync(['bank', 'pick', '--db', db, '--minutes', `${lo}-${hi}`, '-n', '12', '--format', 'jsonl']);
+    const picked = await runCli(['bank', 'pick', '--db', db, '--minutes', `${lo}-${hi}`, '-n', '12', '--format', 'jsonl']);
     const got = picked.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { minutes: number });
     expect(got.length).toBe(rows.filter((r) => r.minutes >= lo && r.minutes <= hi).length);
     for (const g of got) expect(g.minutes >= lo && g.minutes <= hi).toBe(true);
     expect(picked.code).toBe(1); // fewer than asked for, said on stderr
-    const after = await runCliAsync(['bank', 'stats', '--db', db]);
+    const after = await runCli(['bank', 'stats', '--db', db]);
     expect(after.stdout).toMatch(/expected minutes \(quartiles \d+\.\d \/ \d+\.\d \/ \d+\.\d\):/);
     expect(after.stdout).not.toContain('no expected minutes yet');
   });
@@ -252,7 +252,7 @@ describe('files that are not banks', () => {
     [
       'a bank with a newer schema',
       async (p) => {
-        await runCliAsync(['bank', 'add', '--db', p], '');
+        await runCli(['bank', 'add', '--db', p], '');
         const db = new Database(p);
         db.pragma('user_version = 99');
         db.close();
@@ -266,7 +266,7 @@ describe('files that are not banks', () => {
       await make(p);
       const before = readFileSync(p);
       for (const args of [['stats'], ['add'], ['pick', '--tier', 'easy'], ['export'], ['fill', '--tier', 'easy', '-n', '1']]) {
-        const r = await runCliAsync(['bank', ...args, '--db', p], '');
+        const r = await runCli(['bank', ...args, '--db', p], '');
         expect(r.code).toBe(2);
         expect(r.stdout).toBe('');
         expect(r.stderr).toMatch(message);
@@ -278,11 +278,11 @@ describe('files that are not banks', () => {
 
   it('a missing bank is an error for readers, created by writers', async () => {
     const p = dbPath('missing.db');
-    const r = await runCliAsync(['bank', 'stats', '--db', p]);
+    const r = await runCli(['bank', 'stats', '--db', p]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(`sudokit: no bank at ${p} (fill or add to create one)\n`);
     expect(existsSync(p)).toBe(false);
-    expect((await runCliAsync(['bank', 'add', '--db', p], '')).code).toBe(0);
+    expect((await runCli(['bank', 'add', '--db', p], '')).code).toBe(0);
     const db = new Database(p, { readonly: true });
     expect(db.pragma('user_version', { simple: true })).toBe(2);
     // WAL while writers work; the last writer to close leaves rollback mode, so read-only
@@ -319,11 +319,11 @@ describe('crashes and concurrency', () => {
     const rows = rowsOf(db);
     expect(rows.length).toBeGreaterThanOrEqual(seen);
     await expectSoundRows(rows.slice(0, 40));
-    const stats = await runCliAsync(['bank', 'stats', '--db', db]);
+    const stats = await runCli(['bank', 'stats', '--db', db]);
     expect(stats.code).toBe(0);
     expect(stats.stdout).toContain(`${rows.length} puzzles`);
     // And the bank takes more after the crash.
-    expect((await runCliAsync(['bank', 'fill', '--db', db, '--tier', 'easy', '-n', '5', '--workers', '1'])).code).toBe(0);
+    expect((await runCli(['bank', 'fill', '--db', db, '--tier', 'easy', '-n', '5', '--workers', '1'])).code).toBe(0);
     expect(rowsOf(db)).toHaveLength(rows.length + 5);
   });
 

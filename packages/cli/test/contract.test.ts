@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI, DATA, runCliAsync } from './run-cli.js';
+import { CLI, DATA, runCli } from './run-cli.js';
 
 let dir: string;
 let bank: string;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sudokit-contract-'));
   bank = join(dir, 'bank.db');
   const lines = readFileSync(join(DATA, 'top1465.txt'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).slice(0, 30);
-  expect((await runCliAsync(['bank', '--db', bank, 'add'], lines.join('\n') + '\n')).code).toBe(0);
+  expect((await runCli(['bank', '--db', bank, 'add'], lines.join('\n') + '\n')).code).toBe(0);
 });
 
 const TOP1 = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
@@ -88,7 +88,7 @@ describe('input size and workers', () => {
   });
 
   it('--workers 1000 is capped at the cores, and says so', async () => {
-    const r = await runCliAsync(['solve', '--workers', '1000'], `${TOP1}\n`);
+    const r = await runCli(['solve', '--workers', '1000'], `${TOP1}\n`);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(`${TOP1_SOLUTION}\n`);
     expect(r.stderr).toMatch(/^sudokit: --workers 1000 is more than the \d+ cores here; using \d+\n$/);
@@ -119,7 +119,7 @@ describe('usage errors: exit 2, one sudokit: line, a pointer to --help', () => {
   ];
   for (const args of USAGE) {
     it(`sudokit ${args.join(' ')}`, async () => {
-      const r = await runCliAsync(args);
+      const r = await runCli(args);
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(/^sudokit: .*\(see 'sudokit( [a-z]+)* --help'\)\n$/);
@@ -128,29 +128,29 @@ describe('usage errors: exit 2, one sudokit: line, a pointer to --help', () => {
   }
 
   it('exit 1 stays "some input line was invalid"', async () => {
-    expect((await runCliAsync(['solve'], 'nonsense\n')).code).toBe(1);
+    expect((await runCli(['solve'], 'nonsense\n')).code).toBe(1);
   });
 });
 
 describe('line endings and control characters', () => {
   it('LF, CRLF and a lone CR all end a line', async () => {
     for (const eol of ['\n', '\r\n', '\r']) {
-      const r = await runCliAsync(['solve'], `${TOP1}${eol}# comment${eol}${eol}${TOP1}${eol}`);
+      const r = await runCli(['solve'], `${TOP1}${eol}# comment${eol}${eol}${TOP1}${eol}`);
       expect(r.stdout, JSON.stringify(eol)).toBe(`${TOP1_SOLUTION}\n${TOP1_SOLUTION}\n`);
       expect(r.code).toBe(0);
     }
   });
 
   it('messages escape control characters: each stays one line', async () => {
-    const r = await runCliAsync(['solve'], `\x1b[31m\u0007${TOP1.slice(2)}\n`);
+    const r = await runCli(['solve'], `\x1b[31m\u0007${TOP1.slice(2)}\n`);
     expect(r.stderr).toMatch(/^sudokit: line 1: bad character U\+001B/);
     oneLine(r.stderr);
     expect(r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
-    const missing = await runCliAsync(['solve', join(dir, 'no\nsuch\rfile\x1b')]);
+    const missing = await runCli(['solve', join(dir, 'no\nsuch\rfile\x1b')]);
     expect(missing.code).toBe(2);
     oneLine(missing.stderr);
     expect(missing.stderr).toContain('no\\nsuch\\rfile\\u001b');
-    const arg = await runCliAsync(['explain', `bad\r\n\x1bpuzzle`]);
+    const arg = await runCli(['explain', `bad\r\n\x1bpuzzle`]);
     oneLine(arg.stderr);
     expect(arg.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
   });
@@ -158,13 +158,13 @@ describe('line endings and control characters', () => {
 
 describe('help texts say what commands accept now', () => {
   it('rate --help has no "6.2+"; --tier lists only tiers that generate; bank subcommands show --db', async () => {
-    expect((await runCliAsync(['rate', '--help'])).stdout).not.toContain('6.2+');
+    expect((await runCli(['rate', '--help'])).stdout).not.toContain('6.2+');
     for (const cmd of [['generate'], ['bank', 'fill']]) {
-      const help = (await runCliAsync([...cmd, '--help'])).stdout.replace(/\s+/g, ' ');
+      const help = (await runCli([...cmd, '--help'])).stdout.replace(/\s+/g, ' ');
       expect(help).toMatch(/--tier <name> difficulty tier: easy, medium, hard, expert, extreme /);
       expect(help).not.toContain('diabolical');
     }
-    for (const sub of ['add', 'fill', 'pick', 'export', 'stats', 'rerate']) expect((await runCliAsync(['bank', sub, '--help'])).stdout).toContain('--db <path>');
+    for (const sub of ['add', 'fill', 'pick', 'export', 'stats', 'rerate']) expect((await runCli(['bank', sub, '--help'])).stdout).toContain('--db <path>');
   });
 });
 
@@ -172,9 +172,9 @@ describe('the bank: read-only commands create nothing; a corrupted bank is named
   it('stats, export and pick (unmarked) leave the directory as it was', async () => {
     const before = readdirSync(dir).sort();
     const mtime = statSync(bank).mtimeMs;
-    expect((await runCliAsync(['bank', '--db', bank, 'stats'])).code).toBe(0);
-    expect((await runCliAsync(['bank', '--db', bank, 'export'])).code).toBe(0);
-    expect((await runCliAsync(['bank', '--db', bank, 'pick', '--tier', 'extreme'])).code).toBe(0);
+    expect((await runCli(['bank', '--db', bank, 'stats'])).code).toBe(0);
+    expect((await runCli(['bank', '--db', bank, 'export'])).code).toBe(0);
+    expect((await runCli(['bank', '--db', bank, 'pick', '--tier', 'extreme'])).code).toBe(0);
     expect(readdirSync(dir).sort()).toEqual(before);
     expect(statSync(bank).mtimeMs).toBe(mtime);
   });
@@ -182,7 +182,7 @@ describe('the bank: read-only commands create nothing; a corrupted bank is named
   it('an empty file is not made into a bank by a reader', async () => {
     const empty = join(dir, 'empty.db');
     writeFileSync(empty, '');
-    const r = await runCliAsync(['bank', '--db', empty, 'stats']);
+    const r = await runCli(['bank', '--db', empty, 'stats']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^sudokit: .*empty\.db is an empty SQLite database, not a sudokit bank/);
     expect(statSync(empty).size).toBe(0);
@@ -195,7 +195,7 @@ describe('the bank: read-only commands create nothing; a corrupted bank is named
     for (let i = 4096 + 100; i < Math.min(bytes.length, 4096 * 4); i += 7) bytes[i] = (bytes[i] * 31 + 17) & 0xff;
     writeFileSync(broken, bytes);
     for (const args of [['stats'], ['export'], ['add']]) {
-      const r = await runCliAsync(['bank', '--db', broken, ...args], `${TOP1}\n`);
+      const r = await runCli(['bank', '--db', broken, ...args], `${TOP1}\n`);
       expect(r.code, args[0]).toBe(2);
       expect(r.stderr, args[0]).toMatch(new RegExp(`^sudokit: bank ${broken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is corrupted`));
       oneLine(r.stderr);

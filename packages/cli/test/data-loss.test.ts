@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { canonicalGrid, makeLine, parseLine } from 'sudokit';
-import { CLI, DATA, runCliAsync } from './run-cli.js';
+import { CLI, DATA, runCli } from './run-cli.js';
 
 let dir: string;
 beforeAll(() => {
@@ -64,7 +64,7 @@ function countRows(path: string, where = ''): number {
 /** A bank with the first `n` top1465 puzzles, made through the CLI. */
 async function makeBank(name: string, n = 20): Promise<string> {
   const path = at(name);
-  const r = await runCliAsync(['bank', '--db', path, 'add'], dataLines('top1465.txt', n).join('\n') + '\n');
+  const r = await runCli(['bank', '--db', path, 'add'], dataLines('top1465.txt', n).join('\n') + '\n');
   expect(r.code).toBe(0);
   return path;
 }
@@ -83,7 +83,7 @@ describe('1. outputs never replace the bank, nor any SQLite file without --force
       ['bank', '--db', bank, 'stats', '--svg', join(dir, '.', 'one.db')],
       ['bank', '--db', bank, 'export', '-o', bank, '--force'],
     ]) {
-      const r = await runCliAsync(args);
+      const r = await runCli(args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(/^sudokit: .*is the bank being read/);
       oneLine(r.stderr);
@@ -96,11 +96,11 @@ describe('1. outputs never replace the bank, nor any SQLite file without --force
     const bank = await makeBank('two.db');
     const other = await makeBank('two-other.db', 3);
     const otherBefore = readFileSync(other);
-    const r = await runCliAsync(['bank', '--db', bank, 'export', '-o', other]);
+    const r = await runCli(['bank', '--db', bank, 'export', '-o', other]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/is an SQLite database.*--force/);
     expect(readFileSync(other).equals(otherBefore)).toBe(true);
-    expect((await runCliAsync(['bank', '--db', bank, 'export', '-o', other, '--force'])).code).toBe(0);
+    expect((await runCli(['bank', '--db', bank, 'export', '-o', other, '--force'])).code).toBe(0);
     expect(readFileSync(other, 'utf8').trimEnd().split('\n')).toHaveLength(20);
 
     const fd = openSync(bank, 'a'); // `sudokit bank export >> bank.db`
@@ -121,18 +121,18 @@ describe('2. generate --resume checks the whole file before touching it', () => 
   const GEN = ['generate', '--tier', 'easy', '--seed', '5', '--workers', '2'];
 
   it('a non-UTF-8 byte, a binary file, another format: refused (exit 2), file byte for byte unchanged', async () => {
-    const good = (await runCliAsync([...GEN, '-n', '2'])).stdout;
+    const good = (await runCli([...GEN, '-n', '2'])).stdout;
     const cases: [string, Buffer, string[]][] = [
       ['latin1.txt', Buffer.concat([Buffer.from('# caf\xe9 au lait\n', 'latin1'), Buffer.from(good)]), []],
       ['binary.bin', Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 37) % 256)), []],
       ['nul.txt', Buffer.concat([Buffer.from(good), Buffer.from([0, 0, 0])]), []],
-      ['jsonl-as-line.txt', Buffer.from((await runCliAsync([...GEN, '-n', '2', '--format', 'jsonl'])).stdout), []],
+      ['jsonl-as-line.txt', Buffer.from((await runCli([...GEN, '-n', '2', '--format', 'jsonl'])).stdout), []],
       ['line-as-csv.csv', Buffer.from(good), ['--format', 'csv']],
       ['solutions-mixed.txt', Buffer.from(good), ['--with-solution']],
     ];
     for (const [name, bytes, extra] of cases) {
       writeFileSync(at(name), bytes);
-      const r = await runCliAsync([...GEN, '-n', '5', '--resume', at(name), ...extra]);
+      const r = await runCli([...GEN, '-n', '5', '--resume', at(name), ...extra]);
       expect(r.code, name).toBe(2);
       expect(r.stderr, name).toMatch(new RegExp(`^sudokit: --resume .*${name.replace('.', '\\.')}: line \\d+ `));
       oneLine(r.stderr);
@@ -141,11 +141,11 @@ describe('2. generate --resume checks the whole file before touching it', () => 
   });
 
   it('a cut-off last record after multi-byte text is dropped at its byte offset: no glued record', async () => {
-    const full = (await runCliAsync([...GEN, '-n', '4'])).stdout.split('\n');
+    const full = (await runCli([...GEN, '-n', '4'])).stdout.split('\n');
     const file = at('utf8-cut.txt');
     // A UTF-8 comment (2-byte characters) before the records; the third record cut mid-way.
     writeFileSync(file, `# ∑ sudokit — café ✓\n${full[0]}\n${full[1]}\n${full[2].slice(0, 40)}`);
-    const r = await runCliAsync([...GEN, '-n', '4', '--resume', file]);
+    const r = await runCli([...GEN, '-n', '4', '--resume', file]);
     expect(r.code).toBe(0);
     const lines = readFileSync(file, 'utf8').split('\n');
     expect(lines).toEqual(['# ∑ sudokit — café ✓', full[0], full[1], full[2], full[3], '']);
@@ -186,7 +186,7 @@ describe('2. generate --resume checks the whole file before touching it', () => 
 describe('3. --db paths SQLite would keep in memory are refused', () => {
   for (const db of ['', ':memory:', 'file::memory:']) {
     it(`bank --db '${db}' add: exit 2, one line, nothing claimed`, async () => {
-      const r = await runCliAsync(['bank', '--db', db, 'add'], dataLines('top1465.txt', 3).join('\n') + '\n');
+      const r = await runCli(['bank', '--db', db, 'add'], dataLines('top1465.txt', 3).join('\n') + '\n');
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(/^sudokit: --db must be a file path/);
@@ -209,7 +209,7 @@ describe('4. pick --mark-used marks only what was delivered', () => {
       closeSync(full);
     }
     expect(countRows(bank, 'WHERE used_at IS NOT NULL')).toBe(0);
-    const ok = await runCliAsync(['bank', '--db', bank, 'pick', '--tier', tier, '-n', '2', '--mark-used']);
+    const ok = await runCli(['bank', '--db', bank, 'pick', '--tier', tier, '-n', '2', '--mark-used']);
     expect(ok.code).toBe(0);
     expect(countRows(bank, 'WHERE used_at IS NOT NULL')).toBe(2);
   });
@@ -239,7 +239,7 @@ describe('6. every input is checked before any work', () => {
     writeFileSync(good, dataLines('top1465.txt', 5).join('\n') + '\n');
     for (const bad of [at('a-directory'), at('no-such-file.txt')]) {
       for (const cmd of [['solve'], ['rate'], ['bank', '--db', at('six.db'), 'add']]) {
-        const r = await runCliAsync([...cmd, good, bad]);
+        const r = await runCli([...cmd, good, bad]);
         expect(r.code, cmd.join(' ')).toBe(2);
         expect(r.stdout).toBe('');
         expect(r.stderr).toBe(`sudokit: cannot read ${bad}: ${bad.endsWith('directory') ? 'it is a directory' : 'no such file or directory (ENOENT)'}\n`);
@@ -302,7 +302,7 @@ describe('8. bank add, fill, rerate interrupted: what was done is committed and 
   it('bank rerate --all: commits page by page; Ctrl-C keeps the new ratings and reports them (exit 130)', async () => {
     // 400 rows with a placeholder rating, so every re-rated row shows (tier 'placeholder' changes).
     const bank = at('rerate-int.db');
-    expect((await runCliAsync(['bank', '--db', bank, 'add'], '')).code).toBe(0);
+    expect((await runCli(['bank', '--db', bank, 'add'], '')).code).toBe(0);
     const db = new Database(bank);
     const insert = db.prepare(
       `INSERT INTO puzzles (puzzle, solution, canonical, er, ep, ed, ladder_top, tier, hardest, clues, symmetry, source) VALUES (?, ?, ?, 1, 1, 1, 20, 'placeholder', '-', 0, 'none', 'test')`,

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateRated, makeLine, parseLine, rate, type Grid, roundMinutes } from 'sudokit';
-import { CLI, runCliAsync } from './run-cli.js';
+import { CLI, runCli } from './run-cli.js';
 import type { RatedRecord } from '../src/bank/row.js';
 import { referenceCount, isValidSolution } from '../../engine/src/test-support/reference-solver.js';
 
@@ -47,7 +47,7 @@ const jsonl = (stdout: string) => stdout.trimEnd().split('\n').map((l) => JSON.p
 describe('generate --tier / --rating', () => {
   for (const [tier, lo, hi] of [['easy', 0, 1.5], ['medium', 1.6, 2.5], ['hard', 2.6, 4.0], ['expert', 4.1, 6.0]] as const) {
     it(`--tier ${tier} --format jsonl: the fields, each puzzle re-rated inside`, async () => {
-      const r = await runCliAsync(['generate', '--tier', tier, '-n', '4', '--seed', '11', '--format', 'jsonl']);
+      const r = await runCli(['generate', '--tier', tier, '-n', '4', '--seed', '11', '--format', 'jsonl']);
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
       const recs = jsonl(r.stdout);
@@ -61,7 +61,7 @@ describe('generate --tier / --rating', () => {
   }
 
   it('--rating MIN-MAX --format csv: header, then records inside the range', async () => {
-    const r = await runCliAsync(['generate', '--rating', '3.0-4.5', '-n', '4', '--seed', 'csv', '--format', 'csv']);
+    const r = await runCli(['generate', '--rating', '3.0-4.5', '-n', '4', '--seed', 'csv', '--format', 'csv']);
     expect(r.code).toBe(0);
     const [header, ...rows] = r.stdout.trimEnd().split('\n');
     expect(header).toBe(FIELDS.join(','));
@@ -77,7 +77,7 @@ describe('generate --tier / --rating', () => {
 
   it('--minutes MIN-MAX: steered to the expected time, alone or with --tier', async () => {
     for (const [args, lo, hi, tier] of [[['--minutes', '6-8'], 6, 8, undefined], [['--minutes', '7-9', '--tier', 'hard'], 7, 9, 'hard']] as const) {
-      const r = await runCliAsync(['generate', ...args, '-n', '3', '--seed', '21', '--format', 'jsonl']);
+      const r = await runCli(['generate', ...args, '-n', '3', '--seed', '21', '--format', 'jsonl']);
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
       const recs = jsonl(r.stdout);
@@ -91,8 +91,8 @@ describe('generate --tier / --rating', () => {
   });
 
   it('line format as plain generate: puzzles, --with-solution adds the solution; same output for any --workers', async () => {
-    const one = await runCliAsync(['generate', '--tier', 'medium', '-n', '6', '--seed', '5', '--workers', '1', '--with-solution']);
-    const two = await runCliAsync(['generate', '--tier', 'medium', '-n', '6', '--seed', '5', '--workers', '2', '--with-solution']);
+    const one = await runCli(['generate', '--tier', 'medium', '-n', '6', '--seed', '5', '--workers', '1', '--with-solution']);
+    const two = await runCli(['generate', '--tier', 'medium', '-n', '6', '--seed', '5', '--workers', '2', '--with-solution']);
     expect(one.code).toBe(0);
     expect(two.stdout).toBe(one.stdout);
     for (const line of one.stdout.trimEnd().split('\n')) {
@@ -103,14 +103,14 @@ describe('generate --tier / --rating', () => {
   });
 
   it('the seed field reproduces the puzzle through the API', async () => {
-    const [rec] = jsonl((await runCliAsync(['generate', '--tier', 'hard', '--seed', '3', '--format', 'jsonl'])).stdout);
+    const [rec] = jsonl((await runCli(['generate', '--tier', 'hard', '--seed', '3', '--format', 'jsonl'])).stdout);
     const again = generateRated({ target: { tier: 'hard' }, seed: rec.seed });
     expect(makeLine(again.puzzle!)).toBe(rec.puzzle);
   });
 
   it('plain generate is unchanged; --format csv rates the same puzzles', async () => {
-    const plain = await runCliAsync(['generate', '-n', '3', '--seed', '5']);
-    const csv = await runCliAsync(['generate', '-n', '3', '--seed', '5', '--format', 'csv']);
+    const plain = await runCli(['generate', '-n', '3', '--seed', '5']);
+    const csv = await runCli(['generate', '-n', '3', '--seed', '5', '--format', 'csv']);
     expect(csv.code).toBe(0);
     const puzzles = csv.stdout.trimEnd().split('\n').slice(1).map((l) => l.split(',')[0]);
     expect(puzzles.join('\n') + '\n').toBe(plain.stdout);
@@ -126,7 +126,7 @@ describe('generate --tier / --rating', () => {
   ];
   for (const [args, message] of BAD) {
     it(`refuses ${args.join(' ')} with one line`, async () => {
-      const r = await runCliAsync(['generate', ...args]);
+      const r = await runCli(['generate', ...args]);
       expect(r.code).not.toBe(0);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(message);
@@ -139,23 +139,23 @@ describe('interrupting and resuming', () => {
   it('--resume continues to COUNT: the same file as an uninterrupted run, a cut-off last line dropped', async () => {
     const file = join(dir, 'resume.jsonl');
     const base = ['generate', '--tier', 'hard', '--seed', '9', '--format', 'jsonl'];
-    const full = await runCliAsync([...base, '-n', '7']);
-    expect((await runCliAsync([...base, '-n', '3', '--resume', file])).code).toBe(0);
+    const full = await runCli([...base, '-n', '7']);
+    expect((await runCli([...base, '-n', '3', '--resume', file])).code).toBe(0);
     expect(jsonl(readFileSync(file, 'utf8'))).toHaveLength(3);
     writeFileSync(file, readFileSync(file, 'utf8') + '{"puzzle":"12'); // killed mid-line
-    const more = await runCliAsync([...base, '-n', '7', '--resume', file]);
+    const more = await runCli([...base, '-n', '7', '--resume', file]);
     expect(more.code).toBe(0);
     expect(more.stdout).toBe('');
     expect(readFileSync(file, 'utf8')).toBe(full.stdout);
-    const again = await runCliAsync([...base, '-n', '7', '--resume', file]);
+    const again = await runCli([...base, '-n', '7', '--resume', file]);
     expect(again.code).toBe(0);
     expect(readFileSync(file, 'utf8')).toBe(full.stdout);
   });
 
   it('--resume without --seed: new puzzles, none equivalent to one already in the file', async () => {
     const file = join(dir, 'resume.csv');
-    expect((await runCliAsync(['generate', '--tier', 'easy', '-n', '3', '--format', 'csv', '--resume', file])).code).toBe(0);
-    expect((await runCliAsync(['generate', '--tier', 'easy', '-n', '6', '--format', 'csv', '--resume', file])).code).toBe(0);
+    expect((await runCli(['generate', '--tier', 'easy', '-n', '3', '--format', 'csv', '--resume', file])).code).toBe(0);
+    expect((await runCli(['generate', '--tier', 'easy', '-n', '6', '--format', 'csv', '--resume', file])).code).toBe(0);
     const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
     expect(lines[0]).toBe(FIELDS.join(','));
     expect(lines).toHaveLength(7);

@@ -1,7 +1,7 @@
 /** The CLI contract of issue 3: `sudokit generate`, `canon` and `transform`, run as a user would. */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { runCliAsync, DATA } from './run-cli.js';
+import { runCli, DATA } from './run-cli.js';
 import { referenceCount, isValidSolution } from '../../engine/src/test-support/reference-solver.js';
 
 const cells = (line: string) => Array.from(line, (ch) => (ch === '.' ? 0 : Number(ch)));
@@ -38,7 +38,7 @@ function lines(stdout: string): string[] {
 
 describe('sudokit generate', () => {
   it('prints COUNT unique puzzles, 81 characters each, and nothing else', async () => {
-    const r = await runCliAsync(['generate', '-n', '25', '--seed', '42']);
+    const r = await runCli(['generate', '-n', '25', '--seed', '42']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const out = lines(r.stdout);
@@ -51,7 +51,7 @@ describe('sudokit generate', () => {
   });
 
   it('--with-solution appends a tab and the solution', async () => {
-    const out = lines((await runCliAsync(['generate', '-n', '5', '--seed', 'abc', '--with-solution'])).stdout);
+    const out = lines((await runCli(['generate', '-n', '5', '--seed', 'abc', '--with-solution'])).stdout);
     for (const line of out) {
       const [puzzle, solution, ...rest] = line.split('\t');
       expect(rest).toEqual([]);
@@ -63,22 +63,22 @@ describe('sudokit generate', () => {
   it('gives the same output for the same seed and options, whatever --workers is', async () => {
     for (const extra of [['--minimal'], ['--symmetry', 'rotational'], ['--clues', '28', '--with-solution']]) {
       const args = ['generate', '-n', '40', '--seed', '2024', ...extra];
-      const one = await runCliAsync([...args, '--workers', '1']);
+      const one = await runCli([...args, '--workers', '1']);
       expect(one.code).toBe(0);
-      for (const workers of ['2', '3']) expect((await runCliAsync([...args, '--workers', workers])).stdout).toBe(one.stdout);
+      for (const workers of ['2', '3']) expect((await runCli([...args, '--workers', workers])).stdout).toBe(one.stdout);
     }
-    expect((await runCliAsync(['generate', '-n', '3', '--seed', '1'])).stdout).not.toBe((await runCliAsync(['generate', '-n', '3', '--seed', '2'])).stdout);
+    expect((await runCli(['generate', '-n', '3', '--seed', '1'])).stdout).not.toBe((await runCli(['generate', '-n', '3', '--seed', '2'])).stdout);
   });
 
   it('--minimal: no clue can be removed', async () => {
-    for (const line of lines((await runCliAsync(['generate', '-n', '8', '--seed', '7', '--minimal'])).stdout)) {
+    for (const line of lines((await runCli(['generate', '-n', '8', '--seed', '7', '--minimal'])).stdout)) {
       expect(referenceCount(cells(line), 2).count).toBe(1);
       expect(minimal(line)).toBe(true);
     }
   });
 
   it.each(Object.keys(MAPS))('--symmetry %s: the clue pattern has it exactly', async (name) => {
-    const out = lines((await runCliAsync(['generate', '-n', '4', '--seed', '9', '--symmetry', name])).stdout);
+    const out = lines((await runCli(['generate', '-n', '4', '--seed', '9', '--symmetry', name])).stdout);
     expect(out).toHaveLength(4);
     for (const line of out) {
       expect(symmetric(line, name)).toBe(true);
@@ -87,21 +87,21 @@ describe('sudokit generate', () => {
   });
 
   it('--symmetry rotational --minimal: symmetric and minimal', async () => {
-    for (const line of lines((await runCliAsync(['generate', '-n', '2', '--seed', '5', '--symmetry', 'rotational', '--minimal'])).stdout)) {
+    for (const line of lines((await runCli(['generate', '-n', '2', '--seed', '5', '--symmetry', 'rotational', '--minimal'])).stdout)) {
       expect(symmetric(line, 'rotational')).toBe(true);
       expect(minimal(line)).toBe(true);
     }
   });
 
   it('--clues N gives exactly N clues when reachable', async () => {
-    for (const line of lines((await runCliAsync(['generate', '-n', '6', '--seed', '3', '--clues', '25'])).stdout)) {
+    for (const line of lines((await runCli(['generate', '-n', '6', '--seed', '3', '--clues', '25'])).stdout)) {
       expect(clueCount(line)).toBe(25);
       expect(referenceCount(cells(line), 2).count).toBe(1);
     }
   });
 
   it('an unreachable clue target prints the closest unique puzzle and says so on stderr', async () => {
-    const r = await runCliAsync(['generate', '-n', '2', '--seed', '3', '--clues', '17', '--max-attempts', '5']);
+    const r = await runCli(['generate', '-n', '2', '--seed', '3', '--clues', '17', '--max-attempts', '5']);
     expect(r.code).toBe(0);
     const out = lines(r.stdout);
     expect(out).toHaveLength(2);
@@ -116,7 +116,7 @@ describe('sudokit generate', () => {
     [['-n', '0']],
     [['--max-attempts', 'x']],
   ])('rejects bad options %j with one line on stderr', async (args) => {
-    const r = await runCliAsync(['generate', ...args]);
+    const r = await runCli(['generate', ...args]);
     expect(r.code).not.toBe(0);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -136,7 +136,7 @@ describe('sudokit canon', () => {
       '11' + '.'.repeat(79),
       TOP[0].replace(/\./g, '0'),
     ].join('\n');
-    const r = await runCliAsync(['canon'], input);
+    const r = await runCli(['canon'], input);
     const out = lines(r.stdout);
     expect(out).toHaveLength(5);
     expect(out[0]).toMatch(/^[1-9.]{81}$/);
@@ -150,7 +150,7 @@ describe('sudokit canon', () => {
 
   it('matches the published minlex form of 17-clue puzzles', async () => {
     const seventeen = readFileSync(`${DATA}17clue.txt`, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).slice(0, 20);
-    const r = await runCliAsync(['canon'], seventeen.join('\n'));
+    const r = await runCli(['canon'], seventeen.join('\n'));
     expect(r.code).toBe(0);
     expect(lines(r.stdout)).toEqual(seventeen);
   });
@@ -160,19 +160,19 @@ describe('sudokit transform', () => {
   const input = TOP.slice(0, 60).join('\n') + '\n';
 
   it('gives an equivalent of each line (same canonical form), deterministic for a seed and any --workers', async () => {
-    const a = await runCliAsync(['transform', '--seed', '5', '--workers', '1'], input);
+    const a = await runCli(['transform', '--seed', '5', '--workers', '1'], input);
     expect(a.code).toBe(0);
     const out = lines(a.stdout);
     expect(out).toHaveLength(60);
     expect(out.filter((line, i) => line === TOP[i]).length).toBe(0);
-    expect((await runCliAsync(['transform', '--seed', '5', '--workers', '3'], input)).stdout).toBe(a.stdout);
-    expect((await runCliAsync(['transform', '--seed', '6'], input)).stdout).not.toBe(a.stdout);
-    expect((await runCliAsync(['canon'], a.stdout)).stdout).toBe((await runCliAsync(['canon'], input)).stdout);
+    expect((await runCli(['transform', '--seed', '5', '--workers', '3'], input)).stdout).toBe(a.stdout);
+    expect((await runCli(['transform', '--seed', '6'], input)).stdout).not.toBe(a.stdout);
+    expect((await runCli(['canon'], a.stdout)).stdout).toBe((await runCli(['canon'], input)).stdout);
     for (let i = 0; i < 5; i++) expect(referenceCount(cells(out[i]), 2).count).toBe(1);
   });
 
   it('reports malformed lines as invalid and keeps clashing givens (they stay unsolvable)', async () => {
-    const r = await runCliAsync(['transform', '--seed', '1'], `x\n${'11' + '.'.repeat(79)}\n`);
+    const r = await runCli(['transform', '--seed', '1'], `x\n${'11' + '.'.repeat(79)}\n`);
     const out = lines(r.stdout);
     expect(out[0]).toBe('invalid');
     expect(clueCount(out[1])).toBe(2);

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { parseLine, type Grid } from 'sudokit';
-import { CLI, DATA, runCliAsync as runCli } from './run-cli.js';
+import { CLI, DATA, runCli } from './run-cli.js';
 
 const run = async (cmd: string, args: string[]) => (await promisify(execFile)(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 26 })).stdout;
 import { referenceCount } from '../../engine/src/test-support/reference-solver.js';

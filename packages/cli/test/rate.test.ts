@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { runCliAsync, DATA } from './run-cli.js';
+import { runCli, DATA } from './run-cli.js';
 
 // se_paths.txt (../shared/data): SE rates these 1.2/1.2/1.2 and 2.0/1.2/1.2; TOP1 is the first of top1465 (dynamic chains, 9.0).
 const EASY = '.......3.4.7..592...5.87.4...8..4...2..5.9......27.......1..7...53...1..1.....284';
@@ -17,7 +17,7 @@ const NESTED = '..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...
 describe('sudokit rate', () => {
   it('prints puzzle, ER, EP, ED, tier, hardest, expected minutes; unsolvable / multiple; invalid as solve does', async () => {
     const input = ['# comment', `${EASY}  trailing words`, '', '123', '11' + '.'.repeat(79), TOP1, '.'.repeat(81), DHP.replace(/\./g, '0')].join('\n');
-    const r = await runCliAsync(['rate', '--workers', '2'], input);
+    const r = await runCli(['rate', '--workers', '2'], input);
     expect(r.stdout.split('\n')).toEqual([
       `${EASY}\t1.2\t1.2\t1.2\teasy\tHidden Single\t5.0`,
       'invalid',
@@ -32,7 +32,7 @@ describe('sudokit rate', () => {
   });
 
   it('rates the hardest puzzles on the whole scale with --exact, no + mark', async () => {
-    const r = await runCliAsync(['rate', '--exact'], HARDEST + '\n');
+    const r = await runCli(['rate', '--exact'], HARDEST + '\n');
     expect(r.code).toBe(0);
     const [puzzle, er, , , tier, hardest] = r.stdout.trim().split('\t');
     expect(puzzle).toBe(HARDEST);
@@ -50,7 +50,7 @@ describe('sudokit rate', () => {
       .map((l) => l.split('\t'))
       .sort((a, b) => Number(a[4]) - Number(b[4]))
       .slice(0, 4);
-    const r = await runCliAsync(['rate', '--exact'], rows.map((row) => row[0]).join('\n') + '\n');
+    const r = await runCli(['rate', '--exact'], rows.map((row) => row[0]).join('\n') + '\n');
     expect(r.code).toBe(0);
     const got = r.stdout.trim().split('\n').map((l) => l.split('\t').slice(0, 4).join(' '));
     expect(got).toEqual(rows.map((row) => row.slice(0, 4).join(' ')));
@@ -59,7 +59,7 @@ describe('sudokit rate', () => {
   it('stops at the effort budget on the very hardest, with lower bounds and a note on stderr', async () => {
     // se-hardest.tsv: SE 1.2.1.3 rates this 11.0 / 11.0 / 11.0; its full search needs more than the budget
     const puzzle = '98.7..6..7......5...4.8...74...7...3.7.9..2....3..6.7.1....2....4..1...9......51.';
-    const r = await runCliAsync(['rate', '--json'], puzzle + '\n');
+    const r = await runCli(['rate', '--json'], puzzle + '\n');
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('sudokit: line 1: the search stopped at its effort budget, so ER, EP and ED are lower bounds (--exact searches fully)\n');
     const o = JSON.parse(r.stdout);
@@ -70,7 +70,7 @@ describe('sudokit rate', () => {
   }, 120_000);
 
   it('--json adds the step count per technique and the expected minutes as a number', async () => {
-    const r = await runCliAsync(['rate', '--json'], DHP);
+    const r = await runCli(['rate', '--json'], DHP);
     expect(r.code).toBe(0);
     const o = JSON.parse(r.stdout);
     expect(o).toMatchObject({ puzzle: DHP, er: '2.0', ep: '1.2', ed: '1.2', tier: 'medium', hardest: 'Direct Hidden Pair', beyond: false, minutes: 35.4, minutesEstimated: false });
@@ -88,7 +88,7 @@ describe('sudokit rate', () => {
     const reference = join(dir, 'reference.tsv');
     writeFileSync(input, sample.map((r) => r.split('\t')[0]).join('\n') + '\n');
     writeFileSync(reference, [header, ...sample].join('\n') + '\n');
-    const r = await runCliAsync(['rate', input], undefined, 600_000);
+    const r = await runCli(['rate', input], undefined, 600_000);
     expect(r.code).toBe(0);
     const out = join(dir, 'out.tsv');
     writeFileSync(out, r.stdout);
@@ -105,7 +105,7 @@ describe('sudokit rate: expected minutes', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sudokit-minutes-'));
     const input = join(dir, 'in.txt');
     writeFileSync(input, rows.map((r) => r.split('\t')[0]).join('\n') + '\n');
-    const r = await runCliAsync(['rate', '--json', input], undefined, 850_000);
+    const r = await runCli(['rate', '--json', input], undefined, 850_000);
     expect(r.code).toBe(0);
     const out = join(dir, 'out.jsonl');
     writeFileSync(out, r.stdout);
@@ -122,7 +122,7 @@ describe('sudokit rate: expected minutes', () => {
 
 describe('sudokit explain', () => {
   it('prints one step per line: rating, technique, effect, explanation', async () => {
-    const r = await runCliAsync(['explain', DHP]);
+    const r = await runCli(['explain', DHP]);
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toBe('1.2\tHidden Single\tr4c7=1\tIn box 6, 1 can only go in r4c7.');
@@ -131,10 +131,10 @@ describe('sudokit explain', () => {
   });
 
   it('explains nested forcing chains to the end, and rejects bad input on stderr', async () => {
-    const lines = (await runCliAsync(['explain', NESTED])).stdout.trim().split('\n');
+    const lines = (await runCli(['explain', NESTED])).stdout.trim().split('\n');
     expect(lines.some((l) => /^10\.3\tDynamic Region Forcing Chains \(\+ Forcing Chains\)\t/.test(l))).toBe(true);
     expect(lines.some((l) => l.includes('stuck'))).toBe(false);
-    const bad = await runCliAsync(['explain', 'abc']);
+    const bad = await runCli(['explain', 'abc']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/^sudokit: bad character 'a' at r1c1/);
   });
@@ -142,8 +142,8 @@ describe('sudokit explain', () => {
 
 describe('sudokit hint', () => {
   it('gives the ladder as text, and the structure with --json', async () => {
-    expect((await runCliAsync(['hint', EASY])).stdout).toBe('Look at box 3.\nLook for a Hidden Single (rating 1.2).\nIn box 3, 7 can only go in r1c9. [r1c9=7]\n');
-    const o = JSON.parse((await runCliAsync(['hint', EASY, '--json'])).stdout);
+    expect((await runCli(['hint', EASY])).stdout).toBe('Look at box 3.\nLook for a Hidden Single (rating 1.2).\nIn box 3, 7 can only go in r1c9. [r1c9=7]\n');
+    const o = JSON.parse((await runCli(['hint', EASY, '--json'])).stdout);
     expect(o.kind).toBe('step');
     expect(o.ladder.look.units).toEqual([20]);
     expect(o.ladder.step.effect).toBe('r1c9=7');
@@ -151,14 +151,14 @@ describe('sudokit hint', () => {
 
   it('names a wrong digit when given the original puzzle', async () => {
     const current = '1' + EASY.slice(1); // r1c1 is 9 in the solution
-    const r = await runCliAsync(['hint', current, '--givens', EASY]);
+    const r = await runCli(['hint', current, '--givens', EASY]);
     expect(r.stdout).toBe('Check your grid: r1c1 is not 1.\n');
   });
 
   it('reads the player\'s marks, and rejects malformed marks with the position', async () => {
     const full = EASY.split('').map((c) => (c === '.' ? '123456789' : '.........')).join('');
-    expect((await runCliAsync(['hint', EASY, '--marks', full])).stdout).toContain('[r1c9=7]');
-    const bad = await runCliAsync(['hint', EASY, '--marks', 'x' + full.slice(1)]);
+    expect((await runCli(['hint', EASY, '--marks', full])).stdout).toContain('[r1c9=7]');
+    const bad = await runCli(['hint', EASY, '--marks', 'x' + full.slice(1)]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toBe("sudokit: --marks: bad mark 'x' at character 1 (r1c1, place of digit 1); expected '1', '.' or '0'\n");
   });

@@ -15,7 +15,7 @@ export const DATA = fileURLToPath(new URL('../../../../shared/data/', import.met
  * calling onTaskUpdate"; a test of a few spawnSync runs took 27 s on a loaded 2-core machine).
  * `limitMs`: for the few runs over whole data sets that take minutes on a loaded machine.
  */
-export function runCliAsync(args: string[], input?: string | Buffer, limitMs = CLI_RUN_LIMIT_MS): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runCli(args: string[], input?: string | Buffer, limitMs = CLI_RUN_LIMIT_MS): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args]);
     const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);

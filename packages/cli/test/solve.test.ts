@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { runCliAsync, DATA } from './run-cli.js';
+import { runCli, DATA } from './run-cli.js';
 import { splitLines, isSkippable } from '../src/lines.js';
 
 const TOP1 = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
@@ -20,23 +20,23 @@ describe('sudokit solve', () => {
       '123',
       TOP1.replace(/\./g, '0') + '\r',
     ].join('\n');
-    const r = await runCliAsync(['solve', '--workers', '2'], input);
+    const r = await runCli(['solve', '--workers', '2'], input);
     expect(r.stdout.split('\n')).toEqual([TOP1_SOLUTION, 'unsolvable', 'multiple', 'invalid', TOP1_SOLUTION, '']);
     expect(r.stderr).toMatch(/^sudokit: line 6: too few cells: found 3, expected 81\n$/);
     expect(r.code).toBe(1);
   });
 
   it('ignores a byte-order mark at the start of the input', async () => {
-    expect((await runCliAsync(['solve'], `\uFEFF${TOP1}\n`)).stdout).toBe(`${TOP1_SOLUTION}\n`);
+    expect((await runCli(['solve'], `\uFEFF${TOP1}\n`)).stdout).toBe(`${TOP1_SOLUTION}\n`);
   });
 
   it('exits 0 when every line is well-formed', async () => {
-    const r = await runCliAsync(['solve'], `${TOP1}\n`);
+    const r = await runCli(['solve'], `${TOP1}\n`);
     expect(r).toMatchObject({ code: 0, stdout: `${TOP1_SOLUTION}\n`, stderr: '' });
   });
 
   it('--any prints a first solution for puzzles with several', async () => {
-    const out = (await runCliAsync(['solve', '--any'], SERG1)).stdout.trim();
+    const out = (await runCli(['solve', '--any'], SERG1)).stdout.trim();
     expect(out).toMatch(/^[1-9]{81}$/);
     for (let i = 0; i < 81; i++) if (SERG1[i] !== '.') expect(out[i]).toBe(SERG1[i]);
   });
@@ -44,42 +44,42 @@ describe('sudokit solve', () => {
   it('keeps input order across workers and matches the known solutions (kaggle.txt)', async () => {
     const expected = readFileSync(`${DATA}kaggle_solutions.txt`, 'utf8');
     for (const workers of ['1', '2', '3']) {
-      const r = await runCliAsync(['solve', '--workers', workers, `${DATA}kaggle.txt`]);
+      const r = await runCli(['solve', '--workers', workers, `${DATA}kaggle.txt`]);
       expect(r.code).toBe(0);
       expect(r.stdout).toBe(expected.endsWith('\n') ? expected : expected + '\n');
     }
   });
 
   it('reads several files in order, then exits 2 with one line for a missing file', async () => {
-    const two = await runCliAsync(['solve', `${DATA}top1465.txt`, `${DATA}top1465.txt`]);
+    const two = await runCli(['solve', `${DATA}top1465.txt`, `${DATA}top1465.txt`]);
     expect(two.stdout.split('\n')).toHaveLength(2 * 1465 + 1);
-    const missing = await runCliAsync(['solve', 'no-such-file.txt']);
+    const missing = await runCli(['solve', 'no-such-file.txt']);
     expect(missing.code).toBe(2);
     expect(missing.stderr.trim().split('\n')).toHaveLength(1);
   });
 
   it('rejects bad options with one line on stderr', async () => {
-    const r = await runCliAsync(['solve', '--workers', '0']);
+    const r = await runCli(['solve', '--workers', '0']);
     expect(r.code).not.toBe(0);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });
 
   it('--help and --version work', async () => {
-    expect((await runCliAsync(['--help'])).stdout).toContain('solve');
-    expect((await runCliAsync(['solve', '--help'])).stdout).toContain('--any');
-    expect((await runCliAsync(['--version'])).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    expect((await runCli(['--help'])).stdout).toContain('solve');
+    expect((await runCli(['solve', '--help'])).stdout).toContain('--any');
+    expect((await runCli(['--version'])).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });
 
 describe('sudokit count', () => {
   it('caps at --limit (default 2)', async () => {
     const input = `${TOP1}\n${SERG1}\n${'.'.repeat(81)}\n11${'.'.repeat(79)}\n`;
-    expect((await runCliAsync(['count'], input)).stdout).toBe('1\n2\n2\n0\n');
-    expect((await runCliAsync(['count', '--limit', '50'], input)).stdout).toBe('1\n50\n50\n0\n');
+    expect((await runCli(['count'], input)).stdout).toBe('1\n2\n2\n0\n');
+    expect((await runCli(['count', '--limit', '50'], input)).stdout).toBe('1\n50\n50\n0\n');
   });
 
   it('serg_benchmark.txt: every puzzle has 2 or more solutions', async () => {
-    const r = await runCliAsync(['count', `${DATA}serg_benchmark.txt`]);
+    const r = await runCli(['count', `${DATA}serg_benchmark.txt`]);
     expect(new Set(r.stdout.trim().split('\n'))).toEqual(new Set(['2']));
   });
 });
@@ -107,7 +107,7 @@ describe('line reader (fuzz)', () => {
   it('the CLI answers arbitrary bytes with one output line per non-skipped line, never a crash', async () => {
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), async (bytes) => {
-        const r = await runCliAsync(['solve', '--workers', '1'], Buffer.from(bytes));
+        const r = await runCli(['solve', '--workers', '1'], Buffer.from(bytes));
         expect([0, 1]).toContain(r.code);
         const lines = Buffer.from(bytes).toString('utf8').split(/\r\n|\r|\n/);
         const expected = lines.filter((l) => !isSkippable(l)).length;

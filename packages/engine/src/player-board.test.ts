@@ -48,10 +48,13 @@ function openOnBoard(board: PlayerBoard): string[] {
   const open: string[] = [];
   for (let i = 0; i < board.openCount; i++) {
     const r = board.open[i];
+    if (r >= INTERSECTION_ROUTES) {
+      if (board.hasWork(r)) open.push(`intersection ${intersectionTargets(r).sort((a, b) => a - b).join(',')}-${board.digitOf(r)}`);
+      continue;
+    }
+    // a single: the cell it places its digit in
     const at = `${board.cellOf(r)}=${board.digitOf(r)}`;
-    if (r >= INTERSECTION_ROUTES && !board.hasWork(r)) continue;
-    if (r >= INTERSECTION_ROUTES) open.push(`intersection ${intersectionTargets(r).sort((a, b) => a - b).join(',')}-${board.digitOf(r)}`);
-    else if (r >= NAKED_ROUTES) open.push(`naked ${r - NAKED_ROUTES}: ${at}`);
+    if (r >= NAKED_ROUTES) open.push(`naked ${r - NAKED_ROUTES}: ${at}`);
     else if (r >= HIDDEN_ROUTES) open.push(`hidden ${Math.floor((r - HIDDEN_ROUTES) / 9)}/${((r - HIDDEN_ROUTES) % 9) + 1}: ${at}`);
     else open.push(`full house ${r}: ${at}`);
   }
