@@ -1,7 +1,8 @@
 /**
  * Streaming line reader over files or stdin. Holds one chunk at a time, so a 10-million-line
- * input never sits in memory. Yields puzzle lines only: blank lines and `#` comments are skipped,
- * but line numbers still count them so messages point at the right line.
+ * input never sits in memory. Yields puzzle lines only: blank lines and `#` comments (lines whose
+ * first non-blank character is `#`) are skipped, but line numbers still count them so messages
+ * point at the right line.
  */
 import { createReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
@@ -16,11 +17,14 @@ export interface InputLine {
   text: string;
 }
 
-/** True for lines the puzzle readers skip: empty/whitespace-only lines and `#` comments. */
+/**
+ * True for lines the puzzle readers skip: empty/whitespace-only lines and `#` comments, a
+ * comment being a line whose first non-blank character is `#` (so an indented note is one too).
+ */
 export function isSkippable(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 35 /* # */) return i === 0;
+    if (c === 35 /* # */) return true;
     if (c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) return false;
   }
   return true;

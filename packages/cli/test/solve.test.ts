@@ -26,6 +26,13 @@ describe('sudokit solve', () => {
     expect(r.code).toBe(1);
   });
 
+  it('skips a comment line whose first non-blank character is #, indented or not', async () => {
+    const r = await runCli(['solve'], `  # an indented note\n\t# a tabbed one\n${TOP1}\n#last\n`);
+    expect(r).toMatchObject({ code: 0, stdout: `${TOP1_SOLUTION}\n`, stderr: '' });
+    expect(['#', ' #x', '\t\t# x', ' \r', ''].every(isSkippable)).toBe(true);
+    expect([`${TOP1} # rated`, `.#`, ` 1#`].some(isSkippable)).toBe(false);
+  });
+
   it('ignores a byte-order mark at the start of the input', async () => {
     expect((await runCli(['solve'], `\uFEFF${TOP1}\n`)).stdout).toBe(`${TOP1_SOLUTION}\n`);
   });
