@@ -1,6 +1,5 @@
 /** Reading one puzzle from a CLI input line, shared by every line task. */
-import { parseLine, type Grid, type GridError } from 'sudokit/grid';
-import type { Result } from 'sudokit/result';
+import { parseLine, type Grid, type GridError, type Result } from 'sudokit/core';
 import { MAX_LINE_LENGTH } from './lines.js';
 
 /** A line the reader cut at MAX_LINE_LENGTH: no valid line is that long. */

@@ -1,4 +1,4 @@
-import { solve } from 'sudokit/solver';
+import { solve } from 'sudokit/core'; // the solver's chunk alone (see tasks/solve.ts)
 import { parsePuzzleLine } from '../puzzle-input.js';
 import type { TaskOutput } from '../task.js';
 

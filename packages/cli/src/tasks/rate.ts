@@ -1,6 +1,4 @@
-import { makeLine } from 'sudokit/grid';
-import { rate, formatRating, RATE_BUDGET, type Rating } from 'sudokit/rating';
-import { roundMinutes } from 'sudokit/human';
+import { makeLine, rate, formatRating, roundMinutes, RATE_BUDGET, type Rating } from 'sudokit';
 import { parsePuzzleLine } from '../puzzle-input.js';
 import type { TaskOutput } from '../task.js';
 

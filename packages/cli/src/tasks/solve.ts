@@ -1,5 +1,5 @@
-import { makeLine } from 'sudokit/grid';
-import { solve } from 'sudokit/solver';
+// sudokit/core, not sudokit: the quick path's bundle then loads only the solver's chunk
+import { makeLine, solve } from 'sudokit/core';
 import { parsePuzzleLine } from '../puzzle-input.js';
 import type { TaskOutput } from '../task.js';
 
