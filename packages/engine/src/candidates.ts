@@ -15,6 +15,10 @@ for (let i = 0; i < CELLS; i++) {
   CELL_BITS.set([1 << c, 1 << r, 1 << ((r % BOX) * BOX + (c % BOX))], i * 3);
 }
 
+/**
+ * A grid with pencil marks: the digits placed and, for every cell, the digits still possible
+ * (a bit mask, bit d-1 for digit d). The technique solver works on it; `applyStep` changes it.
+ */
 export class Candidates {
   readonly values: Uint8Array;
   /** Candidate masks. Change them through place/eliminate (or call touch()) to keep caches right. */

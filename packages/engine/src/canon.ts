@@ -43,6 +43,7 @@ const STACK_ORDERS = [
 /** Orders of up to 3 items (index lists), for pinning new-digit columns. */
 const ORDERS: number[][][] = [[[]], [[0]], [[0, 1], [1, 0]], STACK_ORDERS];
 
+/** What canonicalForm returns: the minlex representative of a puzzle's class and how to get there. */
 export interface CanonicalResult {
   /** The canonical grid (0 = blank). */
   grid: Grid;

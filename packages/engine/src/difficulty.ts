@@ -73,6 +73,7 @@ function checkGenerateRatedArgs(options: unknown): void {
   checkFunction(fn, 'options.onProgress', o.onProgress);
 }
 
+/** The range of Sudoku Explainer ratings (ER) a difficulty target stands for. */
 export function targetRange(target: DifficultyTarget): ErRange {
   checkTarget('targetRange', 'target', target);
   if ('tier' in target) {
@@ -83,6 +84,7 @@ export function targetRange(target: DifficultyTarget): ErRange {
   return { lo: target.rating[0], hi: target.rating[1], loInclusive: true };
 }
 
+/** True when a rating (ER) lies in the range (ends as `range` says, with a rounding tolerance). */
 export function erInRange(er: number, range: ErRange): boolean {
   checkNumber('erInRange', 'er', er, { allowInfinity: true });
   checkRange(range);
@@ -90,6 +92,7 @@ export function erInRange(er: number, range: ErRange): boolean {
   return aboveLo && er <= range.hi + EPS;
 }
 
+/** A difficulty target refused, as a value: an unknown tier, a malformed range, or one no generator can reach. */
 export type DifficultyTargetError = { code: 'unknown-tier' | 'bad-rating' | 'unreachable'; message: string };
 
 const TIER_NAMES = TIERS.map((t) => t.tier);
@@ -133,15 +136,21 @@ export function checkTargetReachable(target: DifficultyTarget): Result<Difficult
   });
 }
 
+/** What generateRated's `onProgress` is called with. */
 export interface GenerateRatedProgress {
+  /** Puzzles tried so far. */
   attempts: number;
   /** Full grids drawn so far. */
   grids: number;
 }
 
+/** Options of generateRated. */
 export interface GenerateRatedOptions {
+  /** The tier or the ER range the puzzle must be rated in. */
   target: DifficultyTarget;
+  /** Same seed and options, same puzzle on every platform. Default: random. */
   seed?: Seed;
+  /** Symmetry of the clue pattern (default 'none'). */
   symmetry?: SymmetryName;
   /**
    * 'repair' (default): a generated puzzle, then the fewest hints that bring it within the top
@@ -153,25 +162,36 @@ export interface GenerateRatedOptions {
   maxAttempts?: number;
   /** Budget: wall-clock milliseconds (default none). Results then depend on machine speed. */
   timeLimitMs?: number;
+  /** Stops the search when aborted (an AbortSignal or anything with `aborted`). */
   signal?: AbortSignalLike;
+  /** Called now and then with the search's progress. */
   onProgress?: (progress: GenerateRatedProgress) => void;
 }
 
+/** What generateRated returns. */
 export interface GenerateRatedResult {
+  /** True when a puzzle rated inside the target was found. */
   found: boolean;
   /**
    * Unique and rated by rate(); inside the target when found. Otherwise the closest miss (outside
    * the target: never hand it out as the tier asked for), absent only if no attempt ran.
    */
   puzzle?: Grid;
+  /** The puzzle's one solution. */
   solution?: Grid;
+  /** The puzzle's rating. */
   rating?: Rating;
+  /** The puzzle's clue count. */
   clues: number;
+  /** The seed used: pass it again to get the same puzzle. */
   seed: Seed;
+  /** Puzzles tried. */
   attempts: number;
+  /** Why the search stopped without a puzzle in the target: attempts or time used up, aborted, or unreachable. */
   stoppedBy?: GenerateStop;
 }
 
+/** generateRated's default `maxAttempts`: puzzles tried before it gives up. */
 export const DEFAULT_RATED_ATTEMPTS = 5000;
 /** Local moves on one grid without getting closer before a fresh grid is drawn (tuned in the bench). */
 const LOCAL_MOVES = 6;
@@ -326,6 +346,7 @@ function popcount(m: number): number {
   return n;
 }
 
+/** How generateRated searches: see {@link GenerateRatedOptions.strategy}. */
 export type RatedStrategy = 'repair' | 'capped' | 'blind';
 
 /**

@@ -39,6 +39,7 @@ export interface AbortSignalLike {
   readonly aborted: boolean;
 }
 
+/** What generate's `onProgress` is called with after every attempt. */
 export interface GenerateProgress {
   /** Removal passes so far (each on a fresh grid or a local move). */
   attempts: number;
@@ -46,6 +47,7 @@ export interface GenerateProgress {
   bestClues: number;
 }
 
+/** Options of generate: what puzzle to make (symmetry, minimal, clues, difficulty) and the search's budget. */
 export interface GenerateOptions {
   /** Same seed and options → same puzzle on every platform. Default: random. */
   seed?: Seed;
@@ -93,6 +95,7 @@ export function budgetStop(attempts: number, maxAttempts: number, signal: AbortS
   return undefined;
 }
 
+/** What generate returns: the puzzle, its one solution, and how the search went. */
 export interface GenerateResult {
   /** True when the puzzle meets every requirement (symmetry, minimal, clue target). */
   found: boolean;
@@ -113,6 +116,7 @@ export interface GenerateResult {
   rating?: Rating;
 }
 
+/** Options generate cannot honour (checkGenerateOptions): a bad clue target or budget, or a difficulty combined with minimal or clues. */
 export type GenerateOptionError = { code: 'bad-clues' | 'bad-budget' | 'bad-difficulty'; message: string };
 
 /**

@@ -6,8 +6,10 @@ import { CELLS, SIZE, UNITS, cellName, colOf, rowOf, unitName, BOX } from './uni
 import { type Result, ok, err } from './result.js';
 import { checkGrid, checkName, checkOptions, checkString } from './validate.js';
 
+/** A grid: 81 cells row by row (index = row * 9 + column, both 0-based), 0 = blank, 1-9 = a digit. */
 export type Grid = Uint8Array;
 
+/** Why a grid could not be parsed; see {@link GridError} for the fields each code sets. */
 export type GridErrorCode =
   | 'bad-character'
   | 'too-few-cells'
@@ -32,6 +34,7 @@ export interface GridError {
   unit?: string;
 }
 
+/** The error parseGridOrThrow throws: its `error` is the {@link GridError} parseGrid would return. */
 export class GridParseError extends Error {
   readonly error: GridError;
   constructor(error: GridError) {
@@ -41,11 +44,13 @@ export class GridParseError extends Error {
   }
 }
 
+/** Options of parseLine, parseGrid and parseGridOrThrow. */
 export interface ParseOptions {
   /** 'error' (default): a digit repeated in a unit is a parse error. 'allow': accept it (the solver reports 0 solutions). */
   conflicts?: 'error' | 'allow';
 }
 
+/** A new grid with every cell blank. */
 export function emptyGrid(): Grid {
   return new Uint8Array(CELLS);
 }
@@ -104,15 +109,21 @@ function countError(count: number): GridError {
     : { code: 'too-many-cells', count, message: `too many cells: found more than ${CELLS}` };
 }
 
-/**
- * Parse one line of the community format: the first 81 characters are cells; anything after
- * whitespace is ignored (a comment or a rating column).
- */
 function checkParseOptions(fn: string, options: unknown): void {
   const o = checkOptions(fn, 'options', options);
   checkName(fn, 'options.conflicts', o.conflicts, ['error', 'allow']);
 }
 
+/**
+ * Parse one line of the community format: the first 81 characters are cells (`1`-`9` a given,
+ * `.` or `0` a blank); anything after whitespace is ignored (a comment or a rating column).
+ * Returns the grid, or a {@link GridError} naming the cell and the reason; a digit repeated in
+ * a row, column or box is an error unless `options.conflicts` is `'allow'`.
+ *
+ * @example
+ * const r = parseLine('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........');
+ * if (r.ok) console.log(countClues(r.value)); // 17
+ */
 export function parseLine(line: string, options: ParseOptions = {}): Result<Grid, GridError> {
   checkString('parseLine', 'line', line);
   checkParseOptions('parseLine', options);
@@ -163,6 +174,7 @@ export function parseGridOrThrow(text: string, options: ParseOptions = {}): Grid
   return result.value;
 }
 
+/** Two cells holding the same digit in one row, column or box (see findConflicts). */
 export interface Conflict {
   /** The two cells holding the same digit, a < b. */
   cells: [number, number];

@@ -20,7 +20,9 @@ import { checkCandidates, checkGrid, checkMarks, checkOptions, checkStep, checkS
  */
 export const MARKS_LENGTH = CELLS * SIZE;
 
+/** Why a marks string could not be parsed: the wrong length, or a character out of place. */
 export type MarksErrorCode = 'marks-length' | 'marks-character';
+/** A marks string parseMarks refuses, as a value: a code, a one-line message and where. */
 export interface MarksError {
   code: MarksErrorCode;
   message: string;
@@ -30,6 +32,10 @@ export interface MarksError {
   column?: number;
 }
 
+/**
+ * Parses the 729-character marks format (see {@link MARKS_LENGTH}) into 729 flags, cell-major:
+ * `marks[cell * 9 + digit - 1]` is true when the digit is a candidate of the cell.
+ */
 export function parseMarks(text: string): Result<boolean[], MarksError> {
   checkString('parseMarks', 'text', text);
   const s = text.trim();
@@ -54,6 +60,7 @@ export function parseMarks(text: string): Result<boolean[], MarksError> {
   return ok(marks);
 }
 
+/** The candidates of a grid in the 729-character marks format (see {@link MARKS_LENGTH}). */
 export function makeMarks(grid: Candidates): string {
   checkCandidates('makeMarks', 'grid', grid);
   let s = '';
@@ -61,6 +68,7 @@ export function makeMarks(grid: Candidates): string {
   return s;
 }
 
+/** A player's position, as hint reads it: the puzzle, their digits and their pencil marks. */
 export interface HintState {
   /** The puzzle as given (clues only). */
   puzzle: Grid;
@@ -81,13 +89,20 @@ export interface HintLadder {
   step: Step;
 }
 
+/**
+ * What hint answers: the player's `mistakes` (wrong digits, or true candidates crossed out), or
+ * the next `step` as a ladder of three rungs, or `solved`, or `stuck` (no technique up to
+ * dynamic forcing chains applies). `text` is a sentence for the player.
+ */
 export type Hint =
   | { kind: 'mistakes'; wrongDigits: CellDigit[]; removedCandidates: CellDigit[]; text: string }
   | { kind: 'step'; ladder: HintLadder; text: string }
   | { kind: 'solved'; text: string }
   | { kind: 'stuck'; text: string };
 
+/** Why hint cannot help: the puzzle has no solution, or several. */
 export type HintErrorCode = 'unsolvable' | 'multiple';
+/** A puzzle hint refuses, as a value: a code and a one-line message. */
 export interface HintError {
   code: HintErrorCode;
   message: string;
@@ -111,6 +126,12 @@ function checkHintState(state: unknown): asserts state is HintState {
   checkMarks('hint', 'state.marks', s.marks);
 }
 
+/**
+ * A hint for a player's position: their mistakes first (digits that differ from the solution,
+ * true candidates they crossed out), else the easiest next step as a {@link HintLadder}: where
+ * to look, which technique, then the whole step. The puzzle must have exactly one solution
+ * (else a {@link HintError}); `state.digits` must keep its givens.
+ */
 export function hint(state: HintState): Result<Hint, HintError> {
   checkHintState(state);
   const result = solve(state.puzzle, { limit: 2 });
@@ -169,6 +190,7 @@ function lookArea(step: Step): { units: number[]; digit?: number } {
   return { units: targets.length ? [unitsOfCell(targets[0])[2]] : [] };
 }
 
+/** The three rungs of a hint for a step: where to look, which technique, the whole step. */
 export function ladderOf(step: Step): HintLadder {
   checkStep('ladderOf', 'step', step);
   const { units, digit } = lookArea(step);

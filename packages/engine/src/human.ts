@@ -49,7 +49,12 @@ export interface Visibility {
   fallback: number;
 }
 
+/**
+ * The simulated player's parameters: how visible each kind of move is, and the seconds a move
+ * costs. {@link HUMAN_MODEL} is the one fitted on people's real solve times.
+ */
 export interface HumanModel {
+  /** How easily each kind of move is seen (higher: found sooner). */
   visibility: Visibility;
   /** Seconds to take in the puzzle before the first digit, and to check the finished grid. */
   start: number;
@@ -105,7 +110,9 @@ export interface HumanTrace {
   estimated: boolean;
 }
 
+/** Options of traceHuman. */
 export interface HumanOptions {
+  /** The visibilities of the moves (default: {@link HUMAN_MODEL}'s). */
   visibility?: Visibility;
 }
 

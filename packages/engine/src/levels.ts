@@ -27,9 +27,12 @@ import type { SymmetryName } from './symmetry.js';
 import { generateForMinutes, type GenerateForMinutesResult } from './minutes-target.js';
 import { checkOptions } from './validate.js';
 
+/** The name of one of the game's {@link PLAYER_LEVELS}. */
 export type LevelName = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
 
+/** A level of the game: a band of expected minutes for a typical player, and the tier it needs. */
 export interface PlayerLevel {
+  /** The level's name. */
   name: LevelName;
   /** Expected minutes for a typical player, both ends inclusive. */
   minutes: readonly [number, number];
@@ -39,6 +42,7 @@ export interface PlayerLevel {
   needs: string;
 }
 
+/** The game's five levels, easiest first; generateLevel makes a puzzle of one. */
 export const PLAYER_LEVELS: readonly PlayerLevel[] = [
   { name: 'easy', minutes: [3, 6], tier: 'easy', needs: 'hidden singles, no notes' },
   { name: 'medium', minutes: [5, 9], tier: 'medium', needs: 'naked singles and pointing, no notes' },
@@ -53,13 +57,18 @@ export const PLAYER_LEVELS: readonly PlayerLevel[] = [
  */
 export const LEVEL_WINDOW = 0.15;
 
+/** The level named `name` (from {@link PLAYER_LEVELS}), or undefined when there is none. */
 export function playerLevel(name: string): PlayerLevel | undefined {
   return PLAYER_LEVELS.find((l) => l.name === name);
 }
 
+/** Options of generateLevel. */
 export interface GenerateLevelOptions {
+  /** Same seed, same puzzle on every platform. Default: random. */
   seed?: Seed;
+  /** Symmetry of the clue pattern (default 'none'). */
   symmetry?: SymmetryName;
+  /** Grids tried before giving up (default 200). */
   maxAttempts?: number;
 }
 

@@ -2,7 +2,7 @@
  * The technique solver: apply the easiest technique that makes progress, then start again
  * from the easiest, as Sudoku Explainer's rater does. Techniques are a table in SE's order;
  * each is a function from the candidate grid to the first Step it finds (or null), so chains
- * and forcing chains (issue 5) slot in by adding rows.
+ * and forcing chains slot in by adding rows.
  */
 import { Candidates } from './candidates.js';
 import { solve } from './solver.js';
@@ -23,11 +23,13 @@ import { namePattern } from './techniques/pattern-names.js';
 import { EffortExceeded, withEffort } from './effort.js';
 import { checkCandidates, checkGrid, checkInteger, checkNumber, checkOptions } from './validate.js';
 
+/** A technique finder of the technique solver: its name, its lowest rating and the search itself. */
 export interface Technique {
   /** Family name, for documentation and per-technique settings. */
   name: string;
   /** The lowest SE rating a step of this finder can have. */
   minRating: number;
+  /** The first step of this technique in the grid, or null when there is none. */
   find: (grid: Candidates) => Step | null;
 }
 
@@ -81,11 +83,6 @@ export const LADDER_TOP = 20.0;
  */
 export const UNNESTED_TOP = 9.0;
 
-/**
- * The next step SE's rater would take, or null when no technique of the ladder applies.
- * `trying` (if given) names the technique being searched, for a caller whose budget may stop
- * the search part way.
- */
 /** Grids known to have one solution (checked once per grid object, not per step). */
 const UNIQUE_CHECKED = new WeakSet<Candidates>();
 
@@ -102,6 +99,12 @@ function checkUniqueGrid(fn: string, grid: Candidates): void {
   UNIQUE_CHECKED.add(grid);
 }
 
+/**
+ * The easiest next step in a candidate grid, trying `techniques` in order (default
+ * {@link TECHNIQUES}, Sudoku Explainer's), or null when none applies. The grid must have
+ * exactly one solution (a RangeError otherwise). `trying.technique`, when given, is set to the
+ * technique being searched (to report which one a long search is in).
+ */
 export function nextStep(grid: Candidates, techniques: readonly Technique[] = TECHNIQUES, trying?: { technique: Technique | null }): Step | null {
   checkCandidates('nextStep', 'grid', grid);
   if (!Array.isArray(techniques)) throw new TypeError('nextStep: techniques must be an array of techniques');
@@ -115,7 +118,9 @@ export function nextStep(grid: Candidates, techniques: readonly Technique[] = TE
   return null;
 }
 
+/** What solveLogically returns: the steps taken, whether they solved the grid, and where they stopped. */
 export interface LogicalSolution {
+  /** The steps, in order. */
   steps: Step[];
   /** True when the grid was completed. */
   solved: boolean;
@@ -129,10 +134,12 @@ export interface LogicalSolution {
   stopped?: { technique: string; minRating: number };
 }
 
+/** Options of solveLogically. */
 export interface LogicOptions {
+  /** Stop after this many steps (default: no limit). */
   maxSteps?: number;
   /**
-   * Effort budget for the whole path, in units of chain-search work (effort.ts); unbounded by
+   * Effort budget for the whole path, in units of chain-search work; unbounded by
    * default. A search that would exceed it stops, and so does the path.
    */
   budget?: number;

@@ -23,6 +23,7 @@ import { SYMMETRY_NAMES } from './symmetry.js';
 /** Expected minutes, both ends inclusive. */
 export type MinutesRange = readonly [number, number];
 
+/** Parses a range of expected minutes written `MIN-MAX` (e.g. `5-10`), both ends inclusive. */
 export function parseMinutesRange(text: string): Result<MinutesRange, { code: 'bad-minutes'; message: string }> {
   checkString('parseMinutesRange', 'text', text);
   const m = /^\s*(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*$/.exec(text);
@@ -33,29 +34,47 @@ export function parseMinutesRange(text: string): Result<MinutesRange, { code: 'b
   return ok([lo, hi]);
 }
 
+/** Options of generateForMinutes. */
 export interface GenerateForMinutesOptions {
+  /** The expected minutes of a typical player the puzzle must take, both ends inclusive. */
   minutes: MinutesRange;
   /** Also inside this tier or ER range (checked on the final puzzle). */
   target?: DifficultyTarget;
+  /** Same seed and options, same puzzle on every platform. Default: random. */
   seed?: Seed;
+  /** Symmetry of the clue pattern (default 'none'). */
   symmetry?: SymmetryName;
   /** Grids tried, default 200. Deterministic. */
   maxAttempts?: number;
+  /** Stops the search when aborted (an AbortSignal or anything with `aborted`). */
   signal?: AbortSignalLike;
 }
 
+/** What generateForMinutes and generateLevel return. */
 export interface GenerateForMinutesResult {
+  /** True when a puzzle meeting the target was found. */
   found: boolean;
+  /** The puzzle (when found). */
   puzzle?: Grid;
+  /** Its one solution (when found). */
   solution?: Grid;
+  /** Its rating, expected minutes included (when found). */
   rating?: Rating;
+  /** The seed used: pass it again to get the same puzzle. */
   seed: Seed;
+  /** Grids tried. */
   attempts: number;
+  /** Why the search stopped without a puzzle: attempts used up, or aborted. */
   stoppedBy?: GenerateStop;
 }
 
 const minutesOf = (g: Grid) => humanSeconds(traceHuman(g)) / 60;
 
+/**
+ * Generates a puzzle whose expected solve time for a typical player falls in `options.minutes`
+ * (and, with `options.target`, in a tier or rating range too), steering clue removal toward
+ * the range. Like generate, it never returns a puzzle with zero or several solutions.
+ */
 export function generateForMinutes(options: GenerateForMinutesOptions): GenerateForMinutesResult {
   const o = checkOptions('generateForMinutes', 'options', options);
   if (!Array.isArray(o.minutes) || o.minutes.length !== 2) throw new TypeError('generateForMinutes: options.minutes must be [MIN, MAX]');

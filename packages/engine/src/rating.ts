@@ -14,10 +14,11 @@ import type { Step } from './step.js';
 import { traceHuman, humanSeconds } from './human.js';
 import { checkBoolean, checkGrid, checkNumber, checkOptions } from './validate.js';
 
+/** A difficulty tier: a range of Sudoku Explainer's ER (see {@link TIERS}); `beyond` when the technique ladder cannot finish the puzzle. */
 export type Tier = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | 'diabolical' | 'beyond';
 
 /**
- * Tiers on the ER scale, settled with the whole scale in place (issue 5). Each cut-off sits
+ * The tiers on Sudoku Explainer's ER scale, easiest first, each with its highest ER. Each cut-off sits
  * where SE's ladder changes what a player must do, so a tier names a way of solving:
  * - easy ≤ 1.5: hidden singles only (full house 1.0, block 1.2, row/column 1.5);
  * - medium ≤ 2.5: direct pointing/claiming, direct hidden pairs/triplets and naked singles —
@@ -41,6 +42,7 @@ export const TIERS: readonly { tier: Exclude<Tier, 'beyond'>; maxEr: number }[] 
   { tier: 'diabolical', maxEr: Infinity },
 ];
 
+/** The tier of a Sudoku Explainer rating (ER), by {@link TIERS}. */
 export function tierOf(er: number): Exclude<Tier, 'beyond'> {
   checkNumber('tierOf', 'er', er, { allowInfinity: true });
   for (const t of TIERS) if (er <= t.maxEr + 1e-9) return t.tier;
@@ -80,15 +82,18 @@ export interface Rating extends PathRating {
   minutesEstimated: boolean;
 }
 
+/** Why a grid could not be rated: it has no solution, or several. */
 export type RateErrorCode = 'unsolvable' | 'multiple';
+/** A grid rate and expectedMinutes refuse, as a value: a code and a one-line message. */
 export interface RateError {
   code: RateErrorCode;
   message: string;
 }
 
+/** Options of rate and expectedMinutes. */
 export interface RateOptions {
   /**
-   * Effort budget in units of chain-search work (effort.ts); unbounded by default, which is
+   * Effort budget in units of chain-search work; unbounded by default, which is
    * SE's full search. Only puzzles that need deep nested chains come near RATE_BUDGET; a
    * rating the budget stopped is marked `estimated`.
    */
@@ -96,15 +101,26 @@ export interface RateOptions {
 }
 
 /**
- * The budget `sudokit rate` gives each puzzle: about 1.1 s of chain search on the 2-core
- * machines here (2026, one rating per core, warm), so that any puzzle is rated within 2 s
- * (issue 5's target). Every SE-rated calibration puzzle needs under a quarter of it; of the
- * forum's hardest puzzles, 40-50% need more (the README says what that costs).
+ * The budget `sudokit rate` gives each puzzle (`rate(grid, { budget: RATE_BUDGET })`): about
+ * 1.1 s of chain search on a 2026 laptop-class core, so that any puzzle is rated within about
+ * 2 s. Puzzles rated up to about 9 on Sudoku Explainer's scale need under a quarter of it; of
+ * the hardest known puzzles, about half need more, and their ratings are then `estimated`.
  */
 export const RATE_BUDGET = 10_000_000;
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+/**
+ * Rates a puzzle as Sudoku Explainer does: ER (the hardest step of the solution path), EP and
+ * ED, the tier, the steps themselves, and the expected minutes of a typical player. A puzzle
+ * with no solution or several gets a {@link RateError}, never a rating. Without a budget the
+ * search is SE's full one, which takes seconds to minutes on the hardest puzzles; with
+ * `options.budget` (e.g. {@link RATE_BUDGET}) it stops early and the rating is `estimated`.
+ *
+ * @example
+ * const r = rate(parseGridOrThrow(puzzle));
+ * if (r.ok) console.log(r.value.er, r.value.tier, r.value.minutes);
+ */
 export function rate(grid: Grid, options: RateOptions = {}): Result<Rating, RateError> {
   checkGrid('rate', 'grid', grid);
   checkNumber('rate', 'options.budget', checkOptions('rate', 'options', options).budget, { min: 0, allowInfinity: true, optional: true });

@@ -18,6 +18,7 @@ export interface Rng {
   pick<T>(array: ArrayLike<T>): T;
 }
 
+/** A seed for the seeded functions: any number or string; the same seed gives the same results on every platform. */
 export type Seed = number | string;
 
 const TWO_32 = 4294967296;

@@ -28,11 +28,13 @@
 import type { Grid } from './grid.js';
 import { checkGrid, checkSolveLimit } from './validate.js';
 
+/** Options of solve. */
 export interface SolveOptions {
   /** Stop counting at this many solutions: an integer from 1 to 1,000,000 (default 1). */
   limit?: number;
 }
 
+/** What solve returns: how many solutions it found (at most `limit`) and the first one. */
 export interface SolveResult {
   /** Number of solutions found, at most `limit`. */
   count: number;

@@ -1,12 +1,13 @@
 /**
  * Steps as data: what a technique found, in a form the CLI, the rater and the web game share.
  * A technique finder is a function from the candidate grid to a Step (or null); chains
- * (issue 5) fill `links`.
+ * fill `links`.
  */
 import { cellName } from './units.js';
 import type { Candidates } from './candidates.js';
 import { checkCandidates, checkCellDigitList, checkStep } from './validate.js';
 
+/** A digit in a cell: a placement, or a candidate to remove. `cell` is 0-80, `digit` 1-9. */
 export interface CellDigit {
   cell: number;
   digit: number;
@@ -19,11 +20,16 @@ export interface StepLink {
   strong: boolean;
 }
 
+/**
+ * One step of the technique solver: what a technique found (placements and eliminations), the
+ * pattern that proves it (cells, digits, units, chain links) and a sentence for players.
+ */
 export interface Step {
   /** Sudoku Explainer's name for the technique, e.g. "Hidden Single", "Unique Rectangle type 1". */
   technique: string;
   /** Sudoku Explainer's rating of this step. */
   rating: number;
+  /** Digits placed. */
   placements: CellDigit[];
   /** Candidates removed. */
   eliminations: CellDigit[];
@@ -33,6 +39,7 @@ export interface Step {
   digits: number[];
   /** Units the pattern lives in (0-8 rows, 9-17 columns, 18-26 boxes): "where to look". */
   units: number[];
+  /** The links of a chain, in order (empty for patterns that are not chains). */
   links: StepLink[];
   /** One sentence a player understands. */
   explanation: string;
@@ -48,6 +55,7 @@ export interface Step {
   direct?: boolean;
 }
 
+/** Applies a step to a candidate grid: removes its eliminations (unless `direct`), then places its placements. */
 export function applyStep(grid: Candidates, step: Step): void {
   checkCandidates('applyStep', 'grid', grid);
   checkStep('applyStep', 'step', step);
@@ -55,6 +63,7 @@ export function applyStep(grid: Candidates, step: Step): void {
   for (const p of step.placements) grid.place(p.cell, p.digit);
 }
 
+/** Sorts cell-digit pairs by digit, then by cell, in place; returns the same array. */
 export function sortEliminations(list: CellDigit[]): CellDigit[] {
   checkCellDigitList('sortEliminations', 'list', list);
   return list.sort((a, b) => a.digit - b.digit || a.cell - b.cell);

@@ -13,6 +13,11 @@
 import { CELLS, SIZE, rowOf, colOf } from './units.js';
 import { checkGrid, checkName, checkString } from './validate.js';
 
+/**
+ * The clue-pattern symmetries generate accepts: `none`; `rotational` (180°); `rotational90` (90°,
+ * so also 180° and 270°); `horizontal` (mirror top/bottom); `vertical` (mirror left/right);
+ * `diagonal` (mirror in r1c1-r9c9); `antidiagonal` (in r1c9-r9c1); `dihedral` (all of them).
+ */
 export const SYMMETRY_NAMES = [
   'none',
   'rotational',
@@ -24,8 +29,10 @@ export const SYMMETRY_NAMES = [
   'dihedral',
 ] as const;
 
+/** One of {@link SYMMETRY_NAMES}. */
 export type SymmetryName = (typeof SYMMETRY_NAMES)[number];
 
+/** True when `name` is one of {@link SYMMETRY_NAMES} (for checking user input). */
 export function isSymmetryName(name: string): name is SymmetryName {
   return (SYMMETRY_NAMES as readonly string[]).includes(name);
 }

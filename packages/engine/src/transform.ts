@@ -26,6 +26,7 @@ function range(n: number, f: (i: number) => number = (i) => i): Uint8Array {
   return Uint8Array.from({ length: n }, (_, i) => f(i));
 }
 
+/** The transform that changes nothing: applying it returns a copy of the grid. */
 export function identityTransform(): Transform {
   return { transpose: false, rows: range(SIZE), cols: range(SIZE), digits: range(SIZE + 1) };
 }

@@ -3,13 +3,20 @@ import { checkInteger } from './validate.js';
  * Board geometry, computed once. Box size lives here only, so other sizes can come later
  * by changing BOX (and the tables follow).
  */
+/** The side of a box: 3. */
 export const BOX = 3;
-export const SIZE = BOX * BOX; // digits, and cells per unit
+/** The number of digits, and of cells in a row, column or box: 9. */
+export const SIZE = BOX * BOX;
+/** The number of cells in a grid: 81 (indices 0-80, row by row). */
 export const CELLS = SIZE * SIZE;
-export const ALL_DIGITS = (1 << SIZE) - 1; // candidate mask with every digit (bit d-1 = digit d)
+/** A candidate mask with every digit set: bit d-1 stands for digit d (0x1ff). */
+export const ALL_DIGITS = (1 << SIZE) - 1;
 
+/** The row (0-8) of each cell index: `rowOf[cell]`. */
 export const rowOf = new Uint8Array(CELLS);
+/** The column (0-8) of each cell index: `colOf[cell]`. */
 export const colOf = new Uint8Array(CELLS);
+/** The box (0-8, left to right then top to bottom) of each cell index: `boxOf[cell]`. */
 export const boxOf = new Uint8Array(CELLS);
 for (let i = 0; i < CELLS; i++) {
   rowOf[i] = Math.floor(i / SIZE);
@@ -17,6 +24,7 @@ for (let i = 0; i < CELLS; i++) {
   boxOf[i] = Math.floor(rowOf[i] / BOX) * BOX + Math.floor(colOf[i] / BOX);
 }
 
+/** What a unit is: a row, a column or a box. */
 export type UnitKind = 'row' | 'column' | 'box';
 
 /** The 27 units: rows 0-8, columns 9-17, boxes 18-26; each a list of 9 cell indices. */
@@ -32,6 +40,7 @@ export const UNITS: readonly (readonly number[])[] = (() => {
   return units;
 })();
 
+/** Whether unit index `unit` (0-26: rows 0-8, columns 9-17, boxes 18-26) is a row, a column or a box. */
 export function unitKind(unit: number): UnitKind {
   checkInteger('unitKind', 'unit', unit, 0, 26);
   return unit < SIZE ? 'row' : unit < 2 * SIZE ? 'column' : 'box';
@@ -49,8 +58,9 @@ export function unitsOfCell(cell: number): [number, number, number] {
   return [rowOf[cell], SIZE + colOf[cell], 2 * SIZE + boxOf[cell]];
 }
 
-/** The 20 peers of every cell (same row, column or box), flattened: PEERS[cell * 20 + k]. */
+/** How many peers (other cells in the same row, column or box) each cell has: 20. */
 export const PEER_COUNT = 3 * (SIZE - 1) - 2 * (BOX - 1);
+/** The 20 peers of every cell (same row, column or box), flattened: `PEERS[cell * 20 + k]` for k in 0-19. */
 export const PEERS = (() => {
   const peers = new Uint8Array(CELLS * PEER_COUNT);
   for (let i = 0; i < CELLS; i++) {
