@@ -15,7 +15,7 @@
  * The test packages/cli/test/publish.test.ts uses these functions.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -42,21 +42,25 @@ export function run(cmd, args, { cwd = ROOT, env = process.env, input } = {}) {
 }
 
 /**
- * Packs both packages into `outDir` and returns the tarballs' paths, engine first.
- * `ignoreScripts`: skip the `prepack` builds (the test suite, which has built already and must
- * not rewrite dist/ under tests running beside it).
+ * Packs the package in folder `pkgDir` into `outDir`: returns the tarball's path and npm's
+ * account of it (`files` with their paths, `size`, `unpackedSize`). `ignoreScripts`: skip the
+ * `prepack` build (the test suite, which has built already and must not rewrite dist/ under
+ * tests running beside it).
  */
-export async function packAll(outDir, { ignoreScripts = false } = {}) {
+export async function pack(pkgDir, outDir, { ignoreScripts = false, env } = {}) {
   mkdirSync(outDir, { recursive: true });
-  const tarballs = [];
-  for (const pkg of PACKAGES) {
-    const args = ['pack', '--json', '--pack-destination', outDir, ...(ignoreScripts ? ['--ignore-scripts'] : [])];
-    const { stdout } = await run('npm', args, { cwd: join(ROOT, pkg) });
-    // npm prints the prepack scripts' output before the JSON when they run
-    const [info] = JSON.parse(stdout.slice(stdout.indexOf('[')));
-    tarballs.push(join(outDir, info.filename));
-  }
-  return tarballs;
+  const args = ['pack', '--json', '--pack-destination', outDir, ...(ignoreScripts ? ['--ignore-scripts'] : [])];
+  const { stdout } = await run('npm', args, { cwd: pkgDir, env });
+  // the prepack build's output, if any, comes before the JSON
+  const [info] = JSON.parse(stdout.slice(stdout.search(/^\[/m)));
+  return { ...info, path: join(outDir, info.filename) };
+}
+
+/** Packs both packages into `outDir` (see pack); engine first. */
+export async function packAll(outDir, options = {}) {
+  const packed = [];
+  for (const pkg of PACKAGES) packed.push(await pack(join(ROOT, pkg), outDir, options));
+  return packed;
 }
 
 /** better-sqlite3's compiled addon, relative to its package folder. */
@@ -97,8 +101,9 @@ async function main() {
   const out = resolve(at > 0 ? process.argv[at + 1] : join(ROOT, '.tmp/release'));
   const prefix = join(out, 'prefix');
   rmSync(prefix, { recursive: true, force: true });
-  const tarballs = await packAll(out);
-  for (const t of tarballs) console.log(`${t} (${(statSync(t).size / 1024).toFixed(1)} KB)`);
+  const packed = await packAll(out);
+  for (const p of packed) console.log(`${p.path}: ${(p.size / 1024).toFixed(1)} KB, ${(p.unpackedSize / 1024).toFixed(1)} KB unpacked, ${p.files.length} files`);
+  const tarballs = packed.map((p) => p.path);
   const addon = await installInto(prefix, tarballs);
   await smokeTest(prefix);
   console.log(`installed into ${prefix} (better-sqlite3 ${addon}); ${binIn(prefix)} solves a puzzle`);
