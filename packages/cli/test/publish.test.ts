@@ -80,6 +80,15 @@ describe('the published packages', () => {
     expect((await sh('sudokit', ['bank', 'stats', '--db', bank], { env, cwd: dir })).stdout).toMatch(/: 1 puzzles\n/);
   }, 300_000);
 
+  it('the committed bin says in one line that the CLI is not built, when dist/ is missing', async () => {
+    const copy = join(dir, 'nodist');
+    mkdirSync(join(copy, 'bin'), { recursive: true });
+    cpSync(join(ROOT, 'packages/cli/bin/sudokit.js'), join(copy, 'bin/sudokit.js'));
+    writeFileSync(join(copy, 'package.json'), JSON.stringify({ type: 'module' }));
+    const failed = await sh(process.execPath, [join(copy, 'bin/sudokit.js'), 'solve']).catch((e: { code: number; stderr: string }) => e);
+    expect(failed).toMatchObject({ code: 2, stderr: "sudokit: the CLI is not built (no dist/main.js): run 'npm run build' in the repository\n" });
+  });
+
   it('packing an engine that was never built still ships the built library (its prepack builds)', async () => {
     const copy = join(dir, 'unbuilt');
     const engine = join(copy, 'packages/engine');
