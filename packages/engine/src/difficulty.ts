@@ -21,7 +21,7 @@ import { TIERS, humanMinutes, rate, rateSteps, type Rating, type Tier } from './
 import { createRng, deriveSeed, randomSeed, type Rng, type Seed } from './rng.js';
 import { SYMMETRY_NAMES, symmetryOrbits, type SymmetryName } from './symmetry.js';
 import { GeneratorSearch } from './generator-search.js';
-import { budgetStop, removeClues, randomSolution, type AbortSignalLike, type GenerateOptions, type GenerateResult, type GenerateStop } from './generator.js';
+import { budgetStop, checkGenerateArgs, generateOptionProblem, removeClues, randomSolution, type AbortSignalLike, type GenerateOptions, type GenerateResult, type GenerateStop } from './generator.js';
 import { type Result, ok, err } from './result.js';
 import { checkBoolean, checkFunction, checkInteger, checkName, checkNumber, checkOptions, checkSeed, checkSignal, checkString, describeValue } from './validate.js';
 
@@ -40,8 +40,9 @@ const EPS = 1e-9;
 const TARGET_TIERS = TIERS.map((t) => t.tier as string);
 
 function checkTarget(fn: string, name: string, target: unknown): asserts target is DifficultyTarget {
-  const t = checkOptions(fn, name, target);
+  const t = checkOptions(fn, name, target, ['tier', 'rating']);
   if (target === undefined) throw new TypeError(`${fn}: ${name} must be { tier } or { rating: [min, max] }, got undefined`);
+  if ('tier' in t && 'rating' in t) throw new TypeError(`${fn}: ${name} must be { tier } or { rating: [min, max] }, not both`);
   if ('tier' in t) return checkName(fn, `${name}.tier`, t.tier, TARGET_TIERS, false);
   const r = t.rating as unknown;
   if (!Array.isArray(r) || r.length !== 2) throw new TypeError(`${fn}: ${name} must be { tier } or { rating: [min, max] }, got ${describeValue(r)} as rating`);
@@ -51,7 +52,7 @@ function checkTarget(fn: string, name: string, target: unknown): asserts target 
 }
 
 function checkRange(range: unknown): void {
-  const r = checkOptions('erInRange', 'range', range);
+  const r = checkOptions('erInRange', 'range', range, ['lo', 'hi', 'loInclusive']);
   if (range === undefined) throw new TypeError('erInRange: range must be an ErRange { lo, hi, loInclusive }, got undefined');
   checkNumber('erInRange', 'range.lo', r.lo, { allowInfinity: true });
   checkNumber('erInRange', 'range.hi', r.hi, { allowInfinity: true });
@@ -62,7 +63,7 @@ const STRATEGIES = ['repair', 'capped', 'blind'];
 
 function checkGenerateRatedArgs(options: unknown): void {
   const fn = 'generateRated';
-  const o = checkOptions(fn, 'options', options);
+  const o = checkOptions(fn, 'options', options, ['target', 'seed', 'symmetry', 'strategy', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress']);
   checkTarget(fn, 'options.target', o.target);
   checkSeed(fn, 'options.seed', o.seed);
   checkName(fn, 'options.symmetry', o.symmetry, SYMMETRY_NAMES);
@@ -449,6 +450,12 @@ function giveBack(from: Pass, solution: Uint8Array, orbits: readonly (readonly n
 
 /** generate({ tier }) and generate({ rating }): generateRated in generate()'s result shape. */
 export function generateToDifficulty(options: GenerateOptions): GenerateResult {
+  checkGenerateArgs('generateToDifficulty', options);
+  if (options === undefined || (options.tier === undefined && options.rating === undefined)) {
+    throw new TypeError('generateToDifficulty: options must have a tier or a rating [min, max]');
+  }
+  const problem = generateOptionProblem(options);
+  if (problem) throw new RangeError(`generateToDifficulty: ${problem.message}`);
   const target: DifficultyTarget = options.tier !== undefined ? { tier: options.tier } : { rating: options.rating! };
   const seed = options.seed ?? randomSeed();
   const symmetry = options.symmetry ?? 'none';

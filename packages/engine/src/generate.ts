@@ -4,14 +4,14 @@
  * removes clues with generator.ts in turn. Sitting above both keeps either from importing the
  * other.
  */
-import { checkGenerateArgs, checkGenerateOptions, removeClues, type GenerateOptions, type GenerateResult } from './generator.js';
+import { checkGenerateArgs, generateOptionProblem, removeClues, type GenerateOptions, type GenerateResult } from './generator.js';
 import { generateToDifficulty } from './difficulty.js';
 
 /** Generate a puzzle with exactly one solution. Deterministic for a given seed and options. */
 export function generate(options: GenerateOptions = {}): GenerateResult {
   checkGenerateArgs('generate', options);
-  const problem = checkGenerateOptions(options);
-  if (problem) throw new RangeError(problem.message);
+  const problem = generateOptionProblem(options);
+  if (problem) throw new RangeError(`generate: ${problem.message}`);
   if (options.tier !== undefined || options.rating !== undefined) return generateToDifficulty(options);
   return removeClues(options);
 }

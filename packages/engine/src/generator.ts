@@ -121,7 +121,9 @@ export type GenerateOptionError = { code: 'bad-clues' | 'bad-budget' | 'bad-diff
  * hundred passes; 19: thousands); anything else succeeds at the first pass.
  */
 export function defaultMaxAttempts(options: Pick<GenerateOptions, 'minimal' | 'symmetry' | 'clues'>): number {
-  checkOptions('defaultMaxAttempts', 'options', options);
+  // Any of generate()'s options may come along (callers pass theirs); only these three count.
+  checkOptions('defaultMaxAttempts', 'options', options, GENERATE_KEYS);
+  if (options === undefined) throw new TypeError('defaultMaxAttempts: options must be an object { minimal?, symmetry?, clues? }, got undefined');
   if (options.minimal && (options.symmetry ?? 'none') !== 'none') return 200_000;
   return options.clues !== undefined ? 10_000 : 2_000;
 }
@@ -151,9 +153,12 @@ export function cluesReachable(symmetry: SymmetryName, clues: number): boolean {
   return reachable[clues] === 1;
 }
 
+/** generate()'s option names: any other key is refused (UnknownOptionError). */
+export const GENERATE_KEYS: readonly string[] = Object.freeze(['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']);
+
 /** Types and names of generate()'s options (values are checked by checkGenerateOptions). */
 export function checkGenerateArgs(fn: string, options: unknown): void {
-  const o = checkOptions(fn, 'options', options);
+  const o = checkOptions(fn, 'options', options, GENERATE_KEYS);
   checkSeed(fn, 'options.seed', o.seed);
   checkName(fn, 'options.symmetry', o.symmetry, SYMMETRY_NAMES);
   checkBoolean(fn, 'options.minimal', o.minimal);
@@ -173,6 +178,12 @@ export function checkGenerateArgs(fn: string, options: unknown): void {
 
 /** Validate options; generate() throws a RangeError with this message on bad ones. */
 export function checkGenerateOptions(options: GenerateOptions): GenerateOptionError | undefined {
+  checkGenerateArgs('checkGenerateOptions', options);
+  return generateOptionProblem(options ?? {});
+}
+
+/** checkGenerateOptions after the type checks (generate() runs those under its own name). */
+export function generateOptionProblem(options: GenerateOptions): GenerateOptionError | undefined {
   const { clues, maxAttempts, timeLimitMs } = options;
   if (clues !== undefined && !(Number.isInteger(clues) && clues >= 0 && clues <= CELLS)) {
     return { code: 'bad-clues', message: `clue target must be an integer from 0 to ${CELLS}, got ${clues}` };

@@ -109,7 +109,7 @@ function countError(count: number): GridError {
  * whitespace is ignored (a comment or a rating column).
  */
 function checkParseOptions(fn: string, options: unknown): void {
-  const o = checkOptions(fn, 'options', options);
+  const o = checkOptions(fn, 'options', options, ['conflicts']);
   checkName(fn, 'options.conflicts', o.conflicts, ['error', 'allow']);
 }
 
@@ -137,8 +137,13 @@ export function parseLine(line: string, options: ParseOptions = {}): Result<Grid
  * spaces and box-drawing characters are decoration.
  */
 export function parseGrid(text: string, options: ParseOptions = {}): Result<Grid, GridError> {
-  checkString('parseGrid', 'text', text);
-  checkParseOptions('parseGrid', options);
+  return parseGridAs('parseGrid', text, options);
+}
+
+/** parseGrid, its argument errors naming `fn` (parseGridOrThrow's name its own). */
+function parseGridAs(fn: string, text: string, options: ParseOptions): Result<Grid, GridError> {
+  checkString(fn, 'text', text);
+  checkParseOptions(fn, options);
   const trimmed = text.trim();
   if (!trimmed.includes('\n')) return parseLine(trimmed, options);
   const grid = new Uint8Array(CELLS);
@@ -158,7 +163,7 @@ export function parseGrid(text: string, options: ParseOptions = {}): Result<Grid
 
 /** The throwing twin of parseGrid, for code that prefers exceptions (as zod's parse beside safeParse). */
 export function parseGridOrThrow(text: string, options: ParseOptions = {}): Grid {
-  const result = parseGrid(text, options);
+  const result = parseGridAs('parseGridOrThrow', text, options);
   if (!result.ok) throw new GridParseError(result.error);
   return result.value;
 }

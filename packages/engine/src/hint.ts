@@ -95,7 +95,7 @@ export interface HintError {
 
 /** The state must be a position of its puzzle: every given kept in `digits`. */
 function checkHintState(state: unknown): asserts state is HintState {
-  const s = checkOptions('hint', 'state', state);
+  const s = checkOptions('hint', 'state', state, ['puzzle', 'digits', 'marks']);
   if (state === undefined) throw new TypeError('hint: state must be an object { puzzle, digits?, marks? }, got undefined');
   checkGrid('hint', 'state.puzzle', s.puzzle);
   if (s.digits !== undefined) {

@@ -255,7 +255,7 @@ function play(board: PlayerBoard, solution: Uint8Array, order: number, weights: 
 }
 
 function checkVisibility(fn: string, name: string, value: unknown): void {
-  const v = checkOptions(fn, name, value);
+  const v = checkOptions(fn, name, value, VISIBILITIES);
   for (const k of VISIBILITIES) {
     checkNumber(fn, `${name}.${k}`, v[k], { min: 0 });
     if (!((v[k] as number) > 0)) throw new RangeError(`${fn}: ${name}.${k} must be above 0, got ${String(v[k])}`);
@@ -269,7 +269,7 @@ function checkVisibility(fn: string, name: string, value: unknown): void {
  */
 export function traceHuman(puzzle: Grid, options: HumanOptions = {}): HumanTrace {
   checkGrid('traceHuman', 'puzzle', puzzle);
-  const o = checkOptions('traceHuman', 'options', options);
+  const o = checkOptions('traceHuman', 'options', options, ['visibility']);
   if (o.visibility !== undefined) checkVisibility('traceHuman', 'options.visibility', o.visibility);
   const v = options.visibility ?? HUMAN_MODEL.visibility;
   const weights = Float64Array.of(v.fullHouse, v.box, v.line, v.naked, v.intersection, v.fallback);
@@ -290,9 +290,9 @@ export function traceHuman(puzzle: Grid, options: HumanOptions = {}): HumanTrace
 
 /** Expected seconds of a trace under a model. */
 export function humanSeconds(trace: HumanTrace, model: HumanModel = HUMAN_MODEL): number {
-  const t = checkOptions('humanSeconds', 'trace', trace);
+  const t = checkOptions('humanSeconds', 'trace', trace, ['placements', 'search', 'beyond', 'estimated']);
   for (const k of ['placements', 'search'] as const) checkNumber('humanSeconds', `trace.${k}`, t[k], { min: 0 });
-  const m = checkOptions('humanSeconds', 'model', model);
+  const m = checkOptions('humanSeconds', 'model', model, ['visibility', 'start', 'place', 'scan']);
   for (const k of ['start', 'place', 'scan'] as const) checkNumber('humanSeconds', `model.${k}`, m[k], { min: 0 });
   checkVisibility('humanSeconds', 'model.visibility', m.visibility);
   return model.start + model.place * trace.placements + model.scan * trace.search;

@@ -33,4 +33,4 @@ export * from './difficulty.js';
 export * from './minutes-target.js';
 export * from './levels.js';
 export { withArticle } from './techniques/words.js';
-export { MAX_SOLVE_LIMIT } from './validate.js';
+export { MAX_SOLVE_LIMIT, UnknownOptionError } from './validate.js';

@@ -65,11 +65,11 @@ export interface GenerateLevelOptions {
 
 /** A puzzle of a level: its tier, and an expected time drawn evenly from the level's band. */
 export function generateLevel(level: PlayerLevel, options: GenerateLevelOptions = {}): GenerateForMinutesResult {
-  const l = checkOptions('generateLevel', 'level', level);
+  const l = checkOptions('generateLevel', 'level', level, ['name', 'minutes', 'tier', 'needs']);
   if (!PLAYER_LEVELS.some((p) => p.name === l.name && p.tier === l.tier && p.minutes[0] === (l.minutes as number[] | undefined)?.[0] && p.minutes[1] === (l.minutes as number[] | undefined)?.[1])) {
     throw new TypeError(`generateLevel: level must be one of PLAYER_LEVELS (playerLevel(name)), got ${JSON.stringify(l.name ?? null)}`);
   }
-  checkOptions('generateLevel', 'options', options);
+  checkOptions('generateLevel', 'options', options, ['seed', 'symmetry', 'maxAttempts']);
   const seed = options.seed ?? randomSeed();
   const [lo, hi] = level.minutes;
   const aim = lo + createRng(seed).float() * (hi - lo);

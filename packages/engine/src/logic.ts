@@ -141,7 +141,7 @@ export interface LogicOptions {
 /** Solve step by step from the givens until solved, stuck, or out of budget. */
 export function solveLogically(puzzle: Grid | Candidates, options: LogicOptions = {}): LogicalSolution {
   if (!(puzzle instanceof Candidates)) checkGrid('solveLogically', 'puzzle', puzzle);
-  const checked = checkOptions('solveLogically', 'options', options);
+  const checked = checkOptions('solveLogically', 'options', options, ['maxSteps', 'budget']);
   checkInteger('solveLogically', 'options.maxSteps', checked.maxSteps, 0, Number.MAX_SAFE_INTEGER, true);
   checkNumber('solveLogically', 'options.budget', checked.budget, { min: 0, allowInfinity: true, optional: true });
   const grid = puzzle instanceof Candidates ? puzzle.clone() : Candidates.fromGrid(puzzle);

@@ -107,7 +107,7 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 
 export function rate(grid: Grid, options: RateOptions = {}): Result<Rating, RateError> {
   checkGrid('rate', 'grid', grid);
-  checkNumber('rate', 'options.budget', checkOptions('rate', 'options', options).budget, { min: 0, allowInfinity: true, optional: true });
+  checkNumber('rate', 'options.budget', checkOptions('rate', 'options', options, ['budget']).budget, { min: 0, allowInfinity: true, optional: true });
   const notUnique = uniquenessError(grid);
   if (notUnique) return err(notUnique);
   const rating = rateSteps(solveLogically(grid, { budget: options.budget }));
@@ -141,7 +141,7 @@ export function humanMinutes(grid: Grid): { minutes: number; minutesEstimated: b
  */
 export function expectedMinutes(grid: Grid, options: RateOptions = {}): Result<{ minutes: number; estimated: boolean }, RateError> {
   checkGrid('expectedMinutes', 'grid', grid);
-  checkNumber('expectedMinutes', 'options.budget', checkOptions('expectedMinutes', 'options', options).budget, { min: 0, allowInfinity: true, optional: true });
+  checkNumber('expectedMinutes', 'options.budget', checkOptions('expectedMinutes', 'options', options, ['budget']).budget, { min: 0, allowInfinity: true, optional: true });
   const notUnique = uniquenessError(grid);
   if (notUnique) return err(notUnique);
   const { minutes, minutesEstimated } = humanMinutes(grid);

@@ -235,3 +235,68 @@ describe('every public function: random arguments give a result or a typed error
     });
   }
 });
+
+describe('issue 26: unknown option keys are refused, naming the key and the known ones', () => {
+  const level = () => engine.playerLevel('hard')!;
+  const trace = { placements: 50, search: 100, beyond: 0, estimated: false };
+  /** Every exported function that takes an options-like object: [name, call with the extra key `bogus`, the object's known keys]. */
+  const CASES: [string, (extra: Record<string, unknown>) => unknown, string[]][] = [
+    ['parseLine', (x) => engine.parseLine(TOP1, x as never), ['conflicts']],
+    ['parseGrid', (x) => engine.parseGrid(TOP1, x as never), ['conflicts']],
+    ['parseGridOrThrow', (x) => engine.parseGridOrThrow(TOP1, x as never), ['conflicts']],
+    ['solve', (x) => solve(puzzle(), x as never), ['limit']],
+    ['solveLogically', (x) => engine.solveLogically(puzzle(), x as never), ['maxSteps', 'budget']],
+    ['rate', (x) => engine.rate(puzzle(), x as never), ['budget']],
+    ['expectedMinutes', (x) => engine.expectedMinutes(puzzle(), x as never), ['budget']],
+    ['traceHuman', (x) => engine.traceHuman(puzzle(), x as never), ['visibility']],
+    ['traceHuman visibility', (x) => engine.traceHuman(puzzle(), { visibility: { ...engine.HUMAN_MODEL.visibility, ...x } }), ['fullHouse', 'box', 'line', 'naked', 'intersection', 'fallback']],
+    ['humanSeconds trace', (x) => engine.humanSeconds({ ...trace, ...x }), ['placements', 'search', 'beyond', 'estimated']],
+    ['humanSeconds model', (x) => engine.humanSeconds(trace, { ...engine.HUMAN_MODEL, ...x }), ['visibility', 'start', 'place', 'scan']],
+    ['hint', (x) => hint({ puzzle: puzzle(), ...x }), ['puzzle', 'digits', 'marks']],
+    ['generate', (x) => engine.generate(x), ['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']],
+    ['generateToDifficulty', (x) => engine.generateToDifficulty({ tier: 'easy', ...x }), ['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']],
+    ['checkGenerateOptions', (x) => engine.checkGenerateOptions(x), ['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']],
+    ['defaultMaxAttempts', (x) => engine.defaultMaxAttempts(x), ['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']],
+    ['generateRated', (x) => engine.generateRated({ target: { tier: 'easy' }, ...x }), ['target', 'seed', 'symmetry', 'strategy', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress']],
+    ['generateRated target', (x) => engine.generateRated({ target: { tier: 'easy', ...x } as never }), ['tier', 'rating']],
+    ['targetRange', (x) => engine.targetRange({ tier: 'easy', ...x } as never), ['tier', 'rating']],
+    ['checkTargetReachable', (x) => engine.checkTargetReachable({ rating: [1, 2], ...x } as never), ['tier', 'rating']],
+    ['erInRange', (x) => engine.erInRange(2, { lo: 1, hi: 3, loInclusive: true, ...x }), ['lo', 'hi', 'loInclusive']],
+    ['generateForMinutes', (x) => engine.generateForMinutes({ minutes: [5, 10], ...x }), ['minutes', 'target', 'seed', 'symmetry', 'maxAttempts', 'signal']],
+    ['generateLevel', (x) => engine.generateLevel(level(), x), ['seed', 'symmetry', 'maxAttempts']],
+    ['generateLevel level', (x) => engine.generateLevel({ ...level(), ...x }), ['name', 'minutes', 'tier', 'needs']],
+  ];
+
+  for (const [name, call, known] of CASES) {
+    it(name, () => {
+      let thrown: unknown;
+      try {
+        call({ difficulty: 'hard' });
+      } catch (e) {
+        thrown = e;
+      }
+      expect(thrown).toBeInstanceOf(engine.UnknownOptionError);
+      expect(thrown).toBeInstanceOf(TypeError);
+      const e = thrown as InstanceType<typeof engine.UnknownOptionError>;
+      expect(e.code).toBe('unknown-option');
+      expect(e.key).toBe('difficulty');
+      expect(e.known).toEqual(known);
+      expect(e.message).toMatch(new RegExp(`^${name.split(' ')[0]}: unknown (option|key in [a-z.]+) 'difficulty' \\(known: ${known.join(', ')}\\)$`));
+    });
+  }
+
+  it("generate({ difficulty: 'hard' }): the message a user sees", () => {
+    expect(() => engine.generate({ difficulty: 'hard' } as never)).toThrow(
+      "generate: unknown option 'difficulty' (known: seed, symmetry, minimal, clues, maxAttempts, timeLimitMs, signal, onProgress, tier, rating)",
+    );
+  });
+
+  it('a key with an undefined value is refused too; known keys with undefined values are not', () => {
+    expect(() => solve(puzzle(), { limt: undefined } as never)).toThrow(/unknown option 'limt' \(known: limit\)/);
+    expect(solve(puzzle(), { limit: undefined }).count).toBe(1);
+  });
+
+  it('an odd key is quoted safely', () => {
+    expect(() => solve(puzzle(), { '\u001b[31m': 1 } as never)).toThrow(/unknown option "\\u001b\[31m"/);
+  });
+});

@@ -42,10 +42,42 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** Options: undefined (defaults) or an object. */
-export function checkOptions(fn: string, name: string, value: unknown): Record<string, unknown> {
+/**
+ * A key the function does not know, in an options object (a typo such as `difficulty` for
+ * `tier` would otherwise be ignored silently). A TypeError, as the other argument errors, with
+ * a code and the key for callers that map errors to messages.
+ */
+export class UnknownOptionError extends TypeError {
+  readonly code = 'unknown-option';
+  /** The unknown key, e.g. 'difficulty'. */
+  readonly key: string;
+  /** The keys the function knows. */
+  readonly known: readonly string[];
+  constructor(fn: string, name: string, key: string, known: readonly string[]) {
+    const what = name === 'options' ? 'option' : `key in ${name}`;
+    super(`${fn}: unknown ${what} ${describeKey(key)} (known: ${known.join(', ')})`);
+    this.name = 'UnknownOptionError';
+    this.key = key;
+    this.known = known;
+  }
+}
+
+/** A key quoted for a message: printable and short, whatever the caller put there. */
+function describeKey(key: string): string {
+  const safe = key.length > 40 ? `${key.slice(0, 40)}…` : key;
+  return /^[\x20-\x7e\u00a0-\uffff]*$/.test(safe) && !/[\u2028\u2029]/.test(safe) ? `'${safe}'` : JSON.stringify(safe);
+}
+
+/**
+ * Options: undefined (defaults) or an object. With `known`, any own key outside it is refused
+ * (UnknownOptionError), also one whose value is undefined: a misspelt key is a mistake either way.
+ */
+export function checkOptions(fn: string, name: string, value: unknown, known?: readonly string[]): Record<string, unknown> {
   if (value === undefined) return {};
-  if (!isObject(value)) typeError(fn, name, 'an object', value);
+  if (!isObject(value) || Array.isArray(value)) typeError(fn, name, 'an object', value);
+  if (known) {
+    for (const key of Object.keys(value)) if (!known.includes(key)) throw new UnknownOptionError(fn, name, key, known);
+  }
   return value;
 }
 
@@ -169,7 +201,7 @@ export const MAX_SOLVE_LIMIT = 1_000_000;
 
 /** solve()'s `limit`: default 1. */
 export function checkSolveLimit(options: unknown): number {
-  const o = checkOptions('solve', 'options', options);
+  const o = checkOptions('solve', 'options', options, ['limit']);
   if (o.limit === undefined) return 1;
   checkInteger('solve', 'options.limit', o.limit, 1, MAX_SOLVE_LIMIT);
   return o.limit as number;
