@@ -121,6 +121,15 @@ describe('sudokit generate', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });
+
+  it.each(['0', '5', '16'])('--clues %s (below 17: no such puzzle exists) is refused at once: one line, exit 2, no --max-attempts advice', async (n) => {
+    const r = await runCli(['generate', '-n', '4', '--seed', '1', '--clues', n]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(new RegExp(`^sudokit: --clues ${n} is impossible: no puzzle with fewer than 17 clues has exactly one solution`));
+    expect(r.stderr).not.toMatch(/max-attempts/);
+  });
 });
 
 const TOP = readFileSync(`${DATA}top1465.txt`, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));

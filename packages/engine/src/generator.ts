@@ -153,6 +153,13 @@ export function cluesReachable(symmetry: SymmetryName, clues: number): boolean {
   return reachable[clues] === 1;
 }
 
+/**
+ * The fewest clues a 9x9 puzzle with one solution can have: no 16-clue puzzle has a unique
+ * solution (McGuire, Tugemann & Civario, "There is no 16-Clue Sudoku", 2012, an exhaustive
+ * search). Clue targets below it are refused at once rather than searched for.
+ */
+export const MIN_CLUES = 17;
+
 /** generate()'s option names: any other key is refused (UnknownOptionError). */
 export const GENERATE_KEYS: readonly string[] = Object.freeze(['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']);
 
@@ -186,7 +193,10 @@ export function checkGenerateOptions(options: GenerateOptions): GenerateOptionEr
 export function generateOptionProblem(options: GenerateOptions): GenerateOptionError | undefined {
   const { clues, maxAttempts, timeLimitMs } = options;
   if (clues !== undefined && !(Number.isInteger(clues) && clues >= 0 && clues <= CELLS)) {
-    return { code: 'bad-clues', message: `clue target must be an integer from 0 to ${CELLS}, got ${clues}` };
+    return { code: 'bad-clues', message: `clue target must be an integer from ${MIN_CLUES} to ${CELLS}, got ${clues}` };
+  }
+  if (clues !== undefined && clues < MIN_CLUES) {
+    return { code: 'bad-clues', message: `clue target ${clues} is impossible: no puzzle with fewer than ${MIN_CLUES} clues has exactly one solution (McGuire, Tugemann & Civario 2012)` };
   }
   if (maxAttempts !== undefined && !(Number.isInteger(maxAttempts) && maxAttempts >= 1)) {
     return { code: 'bad-budget', message: `maxAttempts must be a positive integer, got ${maxAttempts}` };

@@ -18,6 +18,7 @@ export {
   budgetStop,
   defaultMaxAttempts,
   cluesReachable,
+  MIN_CLUES,
   checkGenerateOptions,
   randomSolution,
   isMinimalPuzzle,

@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { UsageError, printError } from '../messages.js';
 import { whileRunning } from '../interrupt.js';
-import { DEFAULT_RATED_ATTEMPTS, SYMMETRY_NAMES, defaultMaxAttempts, parseSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
+import { DEFAULT_RATED_ATTEMPTS, MIN_CLUES, SYMMETRY_NAMES, defaultMaxAttempts, parseSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
 import { createProgress } from '../progress.js';
@@ -23,9 +23,14 @@ function parseSymmetry(value: string): SymmetryName {
   return name;
 }
 
+/** Counts below MIN_CLUES are refused here, at once: no such puzzle exists, so no budget helps. */
 function parseClues(value: string): number {
-  if (!/^\d+$/.test(value) || Number(value) > 81) throw new InvalidArgumentError(`--clues must be an integer from 0 to 81, got '${value}'.`);
-  return Number(value);
+  if (!/^\d+$/.test(value) || Number(value) > 81) throw new InvalidArgumentError(`--clues must be an integer from ${MIN_CLUES} to 81, got '${value}'.`);
+  const clues = Number(value);
+  if (clues < MIN_CLUES) {
+    throw new InvalidArgumentError(`--clues ${clues} is impossible: no puzzle with fewer than ${MIN_CLUES} clues has exactly one solution (McGuire, Tugemann & Civario 2012).`);
+  }
+  return clues;
 }
 
 interface GenerateCliOptions {
