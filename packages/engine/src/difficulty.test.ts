@@ -127,6 +127,18 @@ describe('parseDifficultyTarget', () => {
     });
   }
 
+  // Issue 32 (report 3, D25): a range below every rating blamed the 9.0 ceiling.
+  it.each([
+    ['0-0.5', /^rating 0-0\.5 cannot be generated: every puzzle rates at least 1\.0/],
+    ['0-0.9', /^rating 0-0\.9 cannot be generated: every puzzle rates at least 1\.0/],
+    ['9.5-10', /^rating 9\.5-10 cannot be generated: the technique solver's ladder tops out at 9\.0/],
+  ])("names the right reason for '%s'", (text, message) => {
+    const r = parseDifficultyTarget(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(message);
+    if (!r.ok && text.startsWith('0')) expect(r.error.message).not.toMatch(/tops out/);
+  });
+
   it('tier ranges tile the scale without gaps', () => {
     for (let i = 1; i < TIERS.length; i++) {
       const range = targetRange({ tier: TIERS[i].tier });

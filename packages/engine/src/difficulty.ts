@@ -36,6 +36,8 @@ export interface ErRange {
 }
 
 const EPS = 1e-9;
+/** The lowest ER of any puzzle with an empty cell: a hidden single rates 1.0 and nothing rates less. */
+const MIN_ER = 1.0;
 
 const TARGET_TIERS = TIERS.map((t) => t.tier as string);
 
@@ -126,8 +128,12 @@ export function checkTargetReachable(target: DifficultyTarget): Result<Difficult
   checkTarget('checkTargetReachable', 'target', target);
   const range = targetRange(target);
   const reachable = range.loInclusive ? range.lo <= UNNESTED_TOP + EPS : range.lo < UNNESTED_TOP - EPS;
-  if (reachable && range.hi >= 1 - EPS) return ok(target);
+  if (reachable && range.hi >= MIN_ER - EPS) return ok(target);
   const what = 'tier' in target ? `tier ${target.tier}` : `rating ${range.lo}-${range.hi}`;
+  if (reachable) {
+    // Too low, not too high: the ceiling is not the reason.
+    return err({ code: 'unreachable', message: `${what} cannot be generated: every puzzle rates at least ${MIN_ER.toFixed(1)} (its easiest step, a hidden single)` });
+  }
   return err({
     code: 'unreachable',
     message: `${what} cannot be generated: the technique solver's ladder tops out at ${UNNESTED_TOP.toFixed(1)}; import such puzzles into a bank and pick them from it`,

@@ -32,7 +32,7 @@ import { SYMMETRY_NAMES, symmetryOrbits, type SymmetryName } from './symmetry.js
 import { GeneratorSearch } from './generator-search.js';
 import { solve } from './solver.js';
 import { TIERS, type Rating, type Tier } from './rating.js';
-import { checkBoolean, checkFunction, checkGrid, checkInteger, checkName, checkNumber, checkOptions, checkRng, checkSeed, checkSignal, describeValue } from './validate.js';
+import { checkBoolean, checkFunction, readGrid, checkInteger, checkName, checkNumber, checkOptions, checkRng, checkSeed, checkSignal, describeValue } from './validate.js';
 
 /** Anything with `aborted`, e.g. an AbortSignal (the engine avoids DOM types). */
 export interface AbortSignalLike {
@@ -87,6 +87,10 @@ export type GenerateStop = 'attempts' | 'time' | 'aborted' | 'unreachable';
 
 /** Why a budgeted search must stop now (attempts used up, aborted, out of time), or undefined to go on. */
 export function budgetStop(attempts: number, maxAttempts: number, signal: AbortSignalLike | undefined, deadline: number): GenerateStop | undefined {
+  checkNumber('budgetStop', 'attempts', attempts, { min: 0 });
+  checkNumber('budgetStop', 'maxAttempts', maxAttempts, { min: 0, allowInfinity: true });
+  checkSignal('budgetStop', 'signal', signal);
+  checkNumber('budgetStop', 'deadline', deadline, { allowInfinity: true });
   if (attempts >= maxAttempts) return 'attempts';
   if (signal?.aborted) return 'aborted';
   if (Date.now() >= deadline) return 'time';
@@ -207,6 +211,8 @@ export function generateOptionProblem(options: GenerateOptions): GenerateOptionE
   if (options.tier !== undefined || options.rating !== undefined) {
     if (options.tier !== undefined && options.rating !== undefined) return { code: 'bad-difficulty', message: 'give tier or rating, not both' };
     if (options.minimal || clues !== undefined) return { code: 'bad-difficulty', message: 'tier and rating cannot be combined with minimal or clues' };
+    const r = options.rating;
+    if (r !== undefined && !(r[0] <= r[1])) return { code: 'bad-difficulty', message: `rating must be [min, max] with min <= max, got [${r[0]}, ${r[1]}]` };
   }
   return undefined;
 }
@@ -249,7 +255,7 @@ function isMinimal(puzzle: Uint8Array, solution: Uint8Array, search: GeneratorSe
  * (A check for callers; the generator itself never needs to recount the whole puzzle.)
  */
 export function isMinimalPuzzle(puzzle: ArrayLike<number>): boolean {
-  checkGrid('isMinimalPuzzle', 'puzzle', puzzle);
+  puzzle = readGrid('isMinimalPuzzle', 'puzzle', puzzle);
   const solution = new Uint8Array(CELLS);
   const search = new GeneratorSearch();
   if (solve(puzzle, { limit: 2 }).count !== 1) return false;

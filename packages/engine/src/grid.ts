@@ -4,7 +4,7 @@
  */
 import { CELLS, SIZE, UNITS, cellName, colOf, rowOf, unitName, BOX } from './units.js';
 import { type Result, ok, err } from './result.js';
-import { checkGrid, checkName, checkOptions, checkString } from './validate.js';
+import { readGrid, checkName, checkOptions, checkString } from './validate.js';
 
 export type Grid = Uint8Array;
 
@@ -178,7 +178,7 @@ export interface Conflict {
 
 /** Every pair of cells that hold the same digit in a row, column or box. */
 export function findConflicts(grid: Grid): Conflict[] {
-  checkGrid('findConflicts', 'grid', grid);
+  grid = readGrid('findConflicts', 'grid', grid);
   const conflicts: Conflict[] = [];
   for (let u = 0; u < UNITS.length; u++) {
     const cells = UNITS[u];
@@ -209,7 +209,7 @@ function checkConflicts(grid: Grid): Result<Grid, GridError> {
 
 /** The line format: 81 characters, `.` (or the given blank character) for empty cells. */
 export function makeLine(grid: ArrayLike<number>, blank = '.'): string {
-  checkGrid('makeLine', 'grid', grid);
+  grid = readGrid('makeLine', 'grid', grid);
   checkString('makeLine', 'blank', blank);
   let s = '';
   for (let i = 0; i < CELLS; i++) s += grid[i] === 0 ? blank : String(grid[i]);
@@ -218,7 +218,7 @@ export function makeLine(grid: ArrayLike<number>, blank = '.'): string {
 
 /** A boxed multi-line grid, readable by people and by parseGrid. */
 export function makeBoxed(grid: ArrayLike<number>): string {
-  checkGrid('makeBoxed', 'grid', grid);
+  grid = readGrid('makeBoxed', 'grid', grid);
   const lines: string[] = [];
   const rule = Array.from({ length: BOX }, () => '-'.repeat(2 * BOX + 1)).join('+');
   for (let r = 0; r < SIZE; r++) {
@@ -236,7 +236,7 @@ export function makeBoxed(grid: ArrayLike<number>): string {
 
 /** Number of givens. */
 export function countClues(grid: ArrayLike<number>): number {
-  checkGrid('countClues', 'grid', grid);
+  grid = readGrid('countClues', 'grid', grid);
   let n = 0;
   for (let i = 0; i < CELLS; i++) if (grid[i] !== 0) n++;
   return n;

@@ -31,11 +31,12 @@
  * The seconds are a sum with named parameters (HumanModel), fitted on people's mean solve
  * times (human_calibration.tsv, `npm run bench -- human` refits and cross-validates them).
  */
+import { deepFreeze } from './freeze.js';
 import { Candidates } from './candidates.js';
 import { PlayerBoard, ROUTES, HIDDEN_ROUTES, NAKED_ROUTES, INTERSECTION_ROUTES } from './player-board.js';
 import type { Grid } from './grid.js';
 import { solve } from './solver.js';
-import { checkGrid, checkNumber, checkOptions } from './validate.js';
+import { readGrid, checkNumber, checkOptions } from './validate.js';
 
 /** How readily a player spots each thing on the board, relative to a hidden single in a line. */
 export interface Visibility {
@@ -69,12 +70,12 @@ export interface HumanModel {
  *   harder reasoning rules out a wrong candidate half as often as a line single is seen;
  * - the seconds: least squares on log time over all 1,189 calibration puzzles.
  */
-export const HUMAN_MODEL: HumanModel = {
+export const HUMAN_MODEL: Readonly<HumanModel> = /* @__PURE__ */ deepFreeze({
   visibility: { fullHouse: 4, box: 2, line: 1, naked: 0.25, intersection: 0.3, fallback: 0.5 },
   start: 1.19,
   place: 2.42,
   scan: 3.09,
-};
+});
 
 /**
  * Bumped whenever HUMAN_MODEL or the simulation changes, so stored minutes (the bank's) can be
@@ -268,7 +269,7 @@ function checkVisibility(fn: string, name: string, value: unknown): void {
  * the trace counts every empty cell as one plain placement and is marked estimated.
  */
 export function traceHuman(puzzle: Grid, options: HumanOptions = {}): HumanTrace {
-  checkGrid('traceHuman', 'puzzle', puzzle);
+  puzzle = readGrid('traceHuman', 'puzzle', puzzle);
   const o = checkOptions('traceHuman', 'options', options, ['visibility']);
   if (o.visibility !== undefined) checkVisibility('traceHuman', 'options.visibility', o.visibility);
   const v = options.visibility ?? HUMAN_MODEL.visibility;

@@ -1,4 +1,6 @@
 export * from './units.js';
+// copies of units.ts's typed arrays (these explicit names take precedence over export *)
+export { rowOf, colOf, boxOf, PEERS } from './public-tables.js';
 export * from './result.js';
 export * from './grid.js';
 export * from './solver.js';

@@ -21,6 +21,7 @@
  * Even spread: a level's puzzle aims at a time drawn uniformly from its band (from the seed),
  * within a window of ±15% (LEVEL_WINDOW), so "hard" is not always the band's quickest end.
  */
+import { deepFreeze } from './freeze.js';
 import type { Tier } from './rating.js';
 import { createRng, randomSeed, type Seed } from './rng.js';
 import type { SymmetryName } from './symmetry.js';
@@ -39,13 +40,13 @@ export interface PlayerLevel {
   needs: string;
 }
 
-export const PLAYER_LEVELS: readonly PlayerLevel[] = [
+export const PLAYER_LEVELS: readonly Readonly<PlayerLevel>[] = /* @__PURE__ */ deepFreeze([
   { name: 'easy', minutes: [3, 6], tier: 'easy', needs: 'hidden singles, no notes' },
   { name: 'medium', minutes: [5, 9], tier: 'medium', needs: 'naked singles and pointing, no notes' },
   { name: 'hard', minutes: [8, 16], tier: 'hard', needs: 'notes: pairs, pointing, X-Wing' },
   { name: 'expert', minutes: [12, 25], tier: 'expert', needs: 'wings, fish, uniqueness' },
   { name: 'extreme', minutes: [20, 45], tier: 'extreme', needs: 'chains' },
-];
+]);
 
 /**
  * Half-width of the window a level's puzzle aims at: 15% of the aim (at least a minute). Narrower

@@ -10,10 +10,11 @@
  * - `dihedral`: all of the above at once (the 8 symmetries of the square).
  * Horizontal and vertical follow Sudoku Explainer ("mirror symmetry around the horizontal axis").
  */
+import { deepFreeze } from './freeze.js';
 import { CELLS, SIZE, rowOf, colOf } from './units.js';
-import { checkGrid, checkName, checkString } from './validate.js';
+import { readGrid, checkName, checkString } from './validate.js';
 
-export const SYMMETRY_NAMES = [
+export const SYMMETRY_NAMES = /* @__PURE__ */ deepFreeze([
   'none',
   'rotational',
   'rotational90',
@@ -22,7 +23,7 @@ export const SYMMETRY_NAMES = [
   'diagonal',
   'antidiagonal',
   'dihedral',
-] as const;
+] as const);;
 
 export type SymmetryName = (typeof SYMMETRY_NAMES)[number];
 
@@ -111,13 +112,14 @@ export function symmetryOrbits(name: SymmetryName): readonly (readonly number[])
     }
     orbits.push(orbit.sort((a, b) => a - b));
   }
-  ORBIT_CACHE.set(name, orbits);
+  // Frozen: a caller changing an orbit would change every later generate() with this symmetry.
+  ORBIT_CACHE.set(name, deepFreeze(orbits));
   return orbits;
 }
 
 /** True when the clue pattern (given vs blank, digits ignored) has the named symmetry exactly. */
 export function hasSymmetry(grid: ArrayLike<number>, name: SymmetryName): boolean {
-  checkGrid('hasSymmetry', 'grid', grid);
+  grid = readGrid('hasSymmetry', 'grid', grid);
   checkName('hasSymmetry', 'name', name, SYMMETRY_NAMES, false);
   for (const perm of PERMUTATIONS[name]) {
     for (let i = 0; i < CELLS; i++) {
@@ -129,6 +131,6 @@ export function hasSymmetry(grid: ArrayLike<number>, name: SymmetryName): boolea
 
 /** Every named symmetry the clue pattern has ('none' always). */
 export function symmetriesOf(grid: ArrayLike<number>): SymmetryName[] {
-  checkGrid('symmetriesOf', 'grid', grid);
+  grid = readGrid('symmetriesOf', 'grid', grid);
   return SYMMETRY_NAMES.filter((name) => hasSymmetry(grid, name));
 }

@@ -148,6 +148,7 @@ const CALLS: Record<string, fc.Arbitrary<unknown[]>> = {
   createRng: fc.tuple(anyValue),
   deriveSeed: fc.tuple(anyValue, anyValue),
   randomSeed: fc.tuple(),
+  parseSeed: fc.tuple(fc.oneof(anyValue, fc.stringMatching(/^\d{1,22}$/))),
   isSymmetryName: fc.tuple(anyValue),
   parseSymmetryName: fc.tuple(anyValue),
   symmetryOrbits: fc.tuple(fc.oneof(fc.constantFrom(...engine.SYMMETRY_NAMES), anyValue)),
@@ -298,5 +299,73 @@ describe('issue 26: unknown option keys are refused, naming the key and the know
 
   it('an odd key is quoted safely', () => {
     expect(() => solve(puzzle(), { '\u001b[31m': 1 } as never)).toThrow(/unknown option "\\u001b\[31m"/);
+  });
+});
+
+describe('issue 32 (report 3, D24): the last untyped errors name their function', () => {
+  const step = { technique: 'Hidden Single', rating: 1.2, placements: [], eliminations: [], cells: [], units: [] };
+  // [call, the message it must start with]; each used to fail with a JavaScript error from inside
+  // ("path.steps is not iterable", a destructuring error) or with another function's name.
+  const CASES: [string, () => unknown, RegExp][] = [
+    ['rateSteps of a number', () => engine.rateSteps(5 as never), /^rateSteps: path must be an object/],
+    ['rateSteps without steps', () => engine.rateSteps({ solved: true } as never), /^rateSteps: path must be \{ steps, solved \}/],
+    ['rateSteps of a bad step', () => engine.rateSteps({ steps: [null as never], solved: true }), /^rateSteps: path\.steps\[0\] must be/],
+    ['checkGenerateOptions(null)', () => engine.checkGenerateOptions(null as never), /^checkGenerateOptions: options must be an object, got null/],
+    ['checkGenerateOptions(NaN)', () => engine.checkGenerateOptions(NaN as never), /^checkGenerateOptions: options must be an object, got NaN/],
+    ["checkGenerateOptions('x')", () => engine.checkGenerateOptions('x' as never), /^checkGenerateOptions: options must be an object/],
+    ['checkGenerateOptions([])', () => engine.checkGenerateOptions([] as never), /^checkGenerateOptions: options must be an object, got an array/],
+    ['defaultMaxAttempts(undefined)', () => engine.defaultMaxAttempts(undefined as never), /^defaultMaxAttempts: options must be an object/],
+    ['generateToDifficulty(undefined)', () => engine.generateToDifficulty(undefined as never), /^generateToDifficulty: options must have a tier or a rating/],
+    ['generateToDifficulty(null)', () => engine.generateToDifficulty(null as never), /^generateToDifficulty: options must be an object, got null/],
+    ['generateToDifficulty min > max', () => engine.generateToDifficulty({ rating: [5, 3] }), /^generateToDifficulty: /],
+    ['budgetStop(Symbol())', () => engine.budgetStop(Symbol() as never, 1, undefined, Infinity), /^budgetStop: attempts must be a finite number/],
+    ['humanMinutes(null)', () => engine.humanMinutes(null as never), /^humanMinutes: grid must be/],
+    ['parseGridOrThrow(5)', () => engine.parseGridOrThrow(5 as never), /^parseGridOrThrow: text must be a string/],
+    ['generate clues 200', () => engine.generate({ clues: 200 }), /^generate: clue target must be an integer/],
+  ];
+  for (const [name, call, message] of CASES) {
+    it(name, () => {
+      expect(call).toThrow(message);
+      expect(['TypeError', 'RangeError']).toContain(typedOutcome(call));
+    });
+  }
+
+  it('valid calls still work', () => {
+    expect(engine.checkGenerateOptions(undefined as never)).toBeUndefined();
+    expect(engine.rateSteps({ steps: [step], solved: true }).er).toBe(1.2);
+    expect(engine.rateSteps(engine.solveLogically(puzzle(), { budget: 1 })).er).toBeGreaterThan(0);
+    expect(engine.budgetStop(1, 1, undefined, Infinity)).toBe('attempts');
+  });
+});
+
+describe("issue 32 (report 3, N17): a caller's grid is read once, then copied", () => {
+  /** A grid that answers `later` for every read after the first 81 (or `after` reads). */
+  function fickle(grid: Uint8Array, later: number, after = 81): number[] {
+    let reads = 0;
+    return new Proxy(Array.from(grid), {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) return reads++ < after ? target[Number(key)] : later;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+  }
+  const unique = puzzle();
+
+  it('solve counts the grid it checked', () => {
+    expect(solve(fickle(unique, 200), { limit: 2 }).count).toBe(1);
+  });
+
+  it('canonicalForm works on the grid it checked (it returned garbage after 20 s)', () => {
+    expect(engine.makeLine(engine.canonicalForm(fickle(unique, -7)).grid)).toBe(engine.makeLine(engine.canonicalForm(unique).grid));
+  });
+
+  it('rate, hint, makeLine, applyTransform and traceHuman too', () => {
+    expect(engine.makeLine(fickle(unique, 9))).toBe(engine.makeLine(unique));
+    expect(engine.applyTransform(identityTransform(), fickle(unique, 9))).toEqual(unique);
+    expect(hint({ puzzle: fickle(unique, 9) as never }).ok).toBe(true);
+    expect(hint({ puzzle: unique, digits: fickle(unique, 9) as never }).ok).toBe(true);
+    const r = engine.rate(fickle(unique, 9) as never, { budget: 1 });
+    expect(r.ok).toBe(true);
+    expect(engine.traceHuman(fickle(unique, 9) as never)).toEqual(engine.traceHuman(unique));
   });
 });

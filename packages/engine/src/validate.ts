@@ -83,17 +83,30 @@ export function checkOptions(fn: string, name: string, value: unknown, known?: r
 
 /** 81 digits 0-9 (0 = blank) in an array or typed array. */
 export function checkGrid(fn: string, name: string, value: unknown): asserts value is ArrayLike<number> {
+  readGrid(fn, name, value);
+}
+
+/**
+ * checkGrid, returning a copy: each cell of the caller's array is read exactly once, so what was
+ * checked is what the function works on (a Proxy, a getter, or a SharedArrayBuffer another
+ * thread writes to cannot change the grid after its check).
+ */
+export function readGrid(fn: string, name: string, value: unknown): Uint8Array {
   if (!isObject(value) || typeof (value as { length?: unknown }).length !== 'number') {
     typeError(fn, name, `an array of ${CELLS} digits 0-9${typeof value === 'string' ? ' (parse text with parseLine)' : ''}`, value);
   }
   const grid = value as unknown as ArrayLike<unknown>;
-  if (grid.length !== CELLS) rangeError(fn, name, `${CELLS} cells long`, value);
+  const length = grid.length;
+  if (length !== CELLS) rangeError(fn, name, `${CELLS} cells long`, value);
+  const copy = new Uint8Array(CELLS);
   for (let i = 0; i < CELLS; i++) {
     const d = grid[i];
     if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d > SIZE) {
       rangeError(fn, `${name}[${i}]`, 'a digit 0-9 (0 = blank)', d);
     }
+    copy[i] = d;
   }
+  return copy;
 }
 
 export function checkString(fn: string, name: string, value: unknown): asserts value is string {
@@ -125,12 +138,19 @@ export function checkFunction(fn: string, name: string, value: unknown, optional
   if (typeof value !== 'function') typeError(fn, name, 'a function', value);
 }
 
-/** A seed: a finite number or a string. */
+/**
+ * A seed: a finite number or a string. Integers beyond Number.MAX_SAFE_INTEGER are refused: they
+ * have already lost digits (12345678901234567891 arrives as 12345678901234567000, the same
+ * number as other seeds), so a long seed must come as a string, as parseSeed makes it.
+ */
 export function checkSeed(fn: string, name: string, value: unknown, optional = true): void {
   if (value === undefined && optional) return;
   if (typeof value === 'string') return;
   if (typeof value !== 'number') typeError(fn, name, 'a number or a string', value);
   if (!Number.isFinite(value)) rangeError(fn, name, 'a finite number or a string', value);
+  if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
+    throw new RangeError(`${fn}: ${name} must be a string when beyond ${Number.MAX_SAFE_INTEGER} (larger numbers lose digits), got ${describeValue(value)}`);
+  }
 }
 
 /** One of `names`. */
