@@ -454,7 +454,11 @@ function giveBack(from: Pass, solution: Uint8Array, orbits: readonly (readonly n
   return { puzzle, er: -1 };
 }
 
-/** generate({ tier }) and generate({ rating }): generateRated in generate()'s result shape. */
+/**
+ * generate() with a difficulty: `tier` or `rating` in generate()'s options, generateRated's
+ * search, generate()'s result shape (with `rating`). Apart from generate() so that plain
+ * generation does not bundle the rater.
+ */
 export function generateToDifficulty(options: GenerateOptions): GenerateResult {
   checkGenerateArgs('generateToDifficulty', options);
   if (options === undefined || (options.tier === undefined && options.rating === undefined)) {

@@ -66,9 +66,12 @@ export interface GenerateOptions {
   signal?: AbortSignalLike;
   /** Called after every attempt. */
   onProgress?: (progress: GenerateProgress) => void;
-  /** A difficulty tier (rating.ts): the puzzle is rated inside it (difficulty.ts; not with minimal/clues). */
+  /**
+   * A difficulty tier (rating.ts): the puzzle is rated inside it. generateToDifficulty() only
+   * (generate() refuses it, NeedsRaterError: it leaves the rater out); not with minimal/clues.
+   */
   tier?: Exclude<Tier, 'beyond'>;
-  /** An ER range [min, max] on Sudoku Explainer's scale, both inclusive (as `tier`). */
+  /** An ER range [min, max] on Sudoku Explainer's scale, both inclusive (as `tier`, generateToDifficulty() only). */
   rating?: readonly [number, number];
 }
 
