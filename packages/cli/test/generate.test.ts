@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { runCli, DATA } from './run-cli.js';
+import { deriveSeed, generate, makeLine } from 'sudokit';
 import { referenceCount, isValidSolution } from '../../engine/src/test-support/reference-solver.js';
 
 const cells = (line: string) => Array.from(line, (ch) => (ch === '.' ? 0 : Number(ch)));
@@ -120,6 +121,33 @@ describe('sudokit generate', () => {
     expect(r.code).not.toBe(0);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it.each(['0', '5', '16'])('--clues %s (below 17: no such puzzle exists) is refused at once: one line, exit 2, no --max-attempts advice', async (n) => {
+    const r = await runCli(['generate', '-n', '4', '--seed', '1', '--clues', n]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(new RegExp(`^sudokit: --clues ${n} is impossible: no puzzle with fewer than 17 clues has exactly one solution`));
+    expect(r.stderr).not.toMatch(/max-attempts/);
+  });
+
+  // Issue 32 (report 3, D25): a range below every rating blamed the 9.0 ceiling.
+  it('--rating 0-0.5 says every puzzle rates at least 1.0, not that the ladder tops out', async () => {
+    const r = await runCli(['generate', '--rating', '0-0.5']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^sudokit: rating 0-0\.5 cannot be generated: every puzzle rates at least 1\.0/);
+    expect(r.stderr).not.toMatch(/tops out/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  // Issue 32 (report 3, D26): 16-digit seeds were text in the CLI and numbers in the API.
+  it('a 16-digit --seed is the same number as in the API', async () => {
+    const seed = 1234567890123456;
+    const r = await runCli(['generate', '-n', '2', '--seed', String(seed)]);
+    expect(r.code).toBe(0);
+    const api = [0, 1].map((i) => makeLine(generate({ seed: deriveSeed(seed, i) }).puzzle));
+    expect(lines(r.stdout)).toEqual(api);
   });
 });
 

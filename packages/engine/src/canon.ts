@@ -16,7 +16,7 @@
 import type { Grid } from './grid.js';
 import { BOX, CELLS, SIZE } from './units.js';
 import type { Transform } from './transform.js';
-import { checkGrid } from './validate.js';
+import { readGrid } from './validate.js';
 
 // Candidate state, packed in one Uint8Array so a copy is one slice().
 const T = 0; // 1 = read the transposed grid
@@ -234,7 +234,7 @@ class RowSearch {
  * digit repeats in a row, column or box (such a grid is no puzzle; parse with conflicts 'error').
  */
 export function canonicalForm(grid: ArrayLike<number>): CanonicalResult {
-  checkGrid('canonicalForm', 'grid', grid);
+  grid = readGrid('canonicalForm', 'grid', grid);
   if (grid.length !== CELLS) throw new RangeError(`canonicalForm: expected ${CELLS} cells, got ${grid.length}`);
   if (hasRepeats(grid)) throw new RangeError('canonicalForm: a digit repeats in a row, column or box');
   const sources = [Uint8Array.from(grid), transposed(grid)];
@@ -268,14 +268,14 @@ export function canonicalForm(grid: ArrayLike<number>): CanonicalResult {
 
 /** The canonical grid only. */
 export function canonicalGrid(grid: ArrayLike<number>): Grid {
-  checkGrid('canonicalGrid', 'grid', grid);
+  grid = readGrid('canonicalGrid', 'grid', grid);
   return canonicalForm(grid).grid;
 }
 
 /** True when the two grids are equivalent under the validity-preserving group. */
 export function areEquivalent(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
-  checkGrid('areEquivalent', 'a', a);
-  checkGrid('areEquivalent', 'b', b);
+  a = readGrid('areEquivalent', 'a', a);
+  b = readGrid('areEquivalent', 'b', b);
   const ca = canonicalForm(a).grid;
   const cb = canonicalForm(b).grid;
   for (let i = 0; i < CELLS; i++) if (ca[i] !== cb[i]) return false;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { generateRated, parseDifficultyTarget, targetRange, erInRange, type DifficultyTarget } from './difficulty.js';
+import { generateRated, generateToDifficulty, parseDifficultyTarget, targetRange, erInRange, type DifficultyTarget } from './difficulty.js';
 import { rate, TIERS } from './rating.js';
 import { UNNESTED_TOP } from './logic.js';
 import { hasSymmetry } from './symmetry.js';
-import { generate } from './generate.js';
+import { generate, NeedsRaterError } from './generate.js';
 import { referenceCount, isValidSolution } from './test-support/reference-solver.js';
 
 /** Every output re-checked: unique by the reference counter, solution valid, re-rated inside. */
@@ -79,23 +79,42 @@ describe('generateRated', () => {
   });
 });
 
-describe('generate({ tier }) and generate({ rating })', () => {
+describe('generateToDifficulty({ tier }) and generateToDifficulty({ rating })', () => {
   it('returns a puzzle re-rated inside the request, with its rating', () => {
-    const a = generate({ tier: 'hard', seed: 4 });
+    const a = generateToDifficulty({ tier: 'hard', seed: 4 });
     expect(a.found).toBe(true);
     expect(referenceCount(a.puzzle, 2).count).toBe(1);
     const again = rate(a.puzzle);
     expect(again.ok && again.value.tier).toBe('hard');
     expect(a.rating!.er).toBe(again.ok ? again.value.er : NaN);
-    const b = generate({ rating: [2.0, 2.3], seed: 4, symmetry: 'rotational' });
+    const b = generateToDifficulty({ rating: [2.0, 2.3], seed: 4, symmetry: 'rotational' });
     expect(b.found && hasSymmetry(b.puzzle, 'rotational')).toBe(true);
     expect(erInRange(rate(b.puzzle).ok ? b.rating!.er : NaN, targetRange({ rating: [2.0, 2.3] }))).toBe(true);
   });
 
   it('refuses tier with rating, minimal or clues', () => {
-    expect(() => generate({ tier: 'hard', rating: [1, 2] })).toThrow(/not both/);
+    expect(() => generateToDifficulty({ tier: 'hard', rating: [1, 2] })).toThrow(/not both/);
+    expect(() => generateToDifficulty({ tier: 'hard', minimal: true })).toThrow(/cannot be combined/);
+    expect(() => generateToDifficulty({ rating: [1, 2], clues: 25 })).toThrow(/cannot be combined/);
+  });
+
+  // Issue 26: plain generate() leaves the rater out (it bundles at the solver's size), so a
+  // difficulty target gets a typed error naming the function that takes it.
+  it('generate() with a tier or rating says to call generateToDifficulty()', () => {
+    for (const options of [{ tier: 'hard' as const }, { rating: [2, 3] as const }]) {
+      let thrown: unknown;
+      try {
+        generate(options);
+      } catch (e) {
+        thrown = e;
+      }
+      expect(thrown).toBeInstanceOf(NeedsRaterError);
+      expect(thrown).toBeInstanceOf(TypeError);
+      expect((thrown as NeedsRaterError).code).toBe('needs-rater');
+      expect((thrown as Error).message).toMatch(/^generate: options\.(tier|rating) needs the difficulty rater.*call generateToDifficulty\(\) with the same options/);
+    }
+    // the other option errors come first, as before
     expect(() => generate({ tier: 'hard', minimal: true })).toThrow(/cannot be combined/);
-    expect(() => generate({ rating: [1, 2], clues: 25 })).toThrow(/cannot be combined/);
   });
 });
 
@@ -126,6 +145,18 @@ describe('parseDifficultyTarget', () => {
       if (!r.ok) expect(r.error.code).toBe(code);
     });
   }
+
+  // Issue 32 (report 3, D25): a range below every rating blamed the 9.0 ceiling.
+  it.each([
+    ['0-0.5', /^rating 0-0\.5 cannot be generated: every puzzle rates at least 1\.0/],
+    ['0-0.9', /^rating 0-0\.9 cannot be generated: every puzzle rates at least 1\.0/],
+    ['9.5-10', /^rating 9\.5-10 cannot be generated: the technique solver's ladder tops out at 9\.0/],
+  ])("names the right reason for '%s'", (text, message) => {
+    const r = parseDifficultyTarget(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(message);
+    if (!r.ok && text.startsWith('0')) expect(r.error.message).not.toMatch(/tops out/);
+  });
 
   it('tier ranges tile the scale without gaps', () => {
     for (let i = 1; i < TIERS.length; i++) {

@@ -21,7 +21,7 @@ import { TIERS, humanMinutes, rate, rateSteps, type Rating, type Tier } from './
 import { createRng, deriveSeed, randomSeed, type Rng, type Seed } from './rng.js';
 import { SYMMETRY_NAMES, symmetryOrbits, type SymmetryName } from './symmetry.js';
 import { GeneratorSearch } from './generator-search.js';
-import { budgetStop, removeClues, randomSolution, type AbortSignalLike, type GenerateOptions, type GenerateResult, type GenerateStop } from './generator.js';
+import { budgetStop, checkGenerateArgs, generateOptionProblem, removeClues, randomSolution, type AbortSignalLike, type GenerateOptions, type GenerateResult, type GenerateStop } from './generator.js';
 import { type Result, ok, err } from './result.js';
 import { checkBoolean, checkFunction, checkInteger, checkName, checkNumber, checkOptions, checkSeed, checkSignal, checkString, describeValue } from './validate.js';
 
@@ -36,12 +36,15 @@ export interface ErRange {
 }
 
 const EPS = 1e-9;
+/** The lowest ER of any puzzle with an empty cell: a hidden single rates 1.0 and nothing rates less. */
+const MIN_ER = 1.0;
 
 const TARGET_TIERS = TIERS.map((t) => t.tier as string);
 
 function checkTarget(fn: string, name: string, target: unknown): asserts target is DifficultyTarget {
-  const t = checkOptions(fn, name, target);
+  const t = checkOptions(fn, name, target, ['tier', 'rating']);
   if (target === undefined) throw new TypeError(`${fn}: ${name} must be { tier } or { rating: [min, max] }, got undefined`);
+  if ('tier' in t && 'rating' in t) throw new TypeError(`${fn}: ${name} must be { tier } or { rating: [min, max] }, not both`);
   if ('tier' in t) return checkName(fn, `${name}.tier`, t.tier, TARGET_TIERS, false);
   const r = t.rating as unknown;
   if (!Array.isArray(r) || r.length !== 2) throw new TypeError(`${fn}: ${name} must be { tier } or { rating: [min, max] }, got ${describeValue(r)} as rating`);
@@ -51,7 +54,7 @@ function checkTarget(fn: string, name: string, target: unknown): asserts target 
 }
 
 function checkRange(range: unknown): void {
-  const r = checkOptions('erInRange', 'range', range);
+  const r = checkOptions('erInRange', 'range', range, ['lo', 'hi', 'loInclusive']);
   if (range === undefined) throw new TypeError('erInRange: range must be an ErRange { lo, hi, loInclusive }, got undefined');
   checkNumber('erInRange', 'range.lo', r.lo, { allowInfinity: true });
   checkNumber('erInRange', 'range.hi', r.hi, { allowInfinity: true });
@@ -62,7 +65,7 @@ const STRATEGIES = ['repair', 'capped', 'blind'];
 
 function checkGenerateRatedArgs(options: unknown): void {
   const fn = 'generateRated';
-  const o = checkOptions(fn, 'options', options);
+  const o = checkOptions(fn, 'options', options, ['target', 'seed', 'symmetry', 'strategy', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress']);
   checkTarget(fn, 'options.target', o.target);
   checkSeed(fn, 'options.seed', o.seed);
   checkName(fn, 'options.symmetry', o.symmetry, SYMMETRY_NAMES);
@@ -128,8 +131,12 @@ export function checkTargetReachable(target: DifficultyTarget): Result<Difficult
   checkTarget('checkTargetReachable', 'target', target);
   const range = targetRange(target);
   const reachable = range.loInclusive ? range.lo <= UNNESTED_TOP + EPS : range.lo < UNNESTED_TOP - EPS;
-  if (reachable && range.hi >= 1 - EPS) return ok(target);
+  if (reachable && range.hi >= MIN_ER - EPS) return ok(target);
   const what = 'tier' in target ? `tier ${target.tier}` : `rating ${range.lo}-${range.hi}`;
+  if (reachable) {
+    // Too low, not too high: the ceiling is not the reason.
+    return err({ code: 'unreachable', message: `${what} cannot be generated: every puzzle rates at least ${MIN_ER.toFixed(1)} (its easiest step, a hidden single)` });
+  }
   return err({
     code: 'unreachable',
     message: `${what} cannot be generated: the technique solver's ladder tops out at ${UNNESTED_TOP.toFixed(1)}; import such puzzles into a bank and pick them from it`,
@@ -468,8 +475,18 @@ function giveBack(from: Pass, solution: Uint8Array, orbits: readonly (readonly n
   return { puzzle, er: -1 };
 }
 
-/** generate({ tier }) and generate({ rating }): generateRated in generate()'s result shape. */
+/**
+ * generate() with a difficulty: `tier` or `rating` in generate()'s options, generateRated's
+ * search, generate()'s result shape (with `rating`). Apart from generate() so that plain
+ * generation does not bundle the rater.
+ */
 export function generateToDifficulty(options: GenerateOptions): GenerateResult {
+  checkGenerateArgs('generateToDifficulty', options);
+  if (options === undefined || (options.tier === undefined && options.rating === undefined)) {
+    throw new TypeError('generateToDifficulty: options must have a tier or a rating [min, max]');
+  }
+  const problem = generateOptionProblem(options);
+  if (problem) throw new RangeError(`generateToDifficulty: ${problem.message}`);
   const target: DifficultyTarget = options.tier !== undefined ? { tier: options.tier } : { rating: options.rating! };
   const seed = options.seed ?? randomSeed();
   const symmetry = options.symmetry ?? 'none';

@@ -1,17 +1,37 @@
 /**
- * generate(), the one entry point: without a difficulty target it removes clues
- * (generator.ts); with `tier` or `rating` it steers to that difficulty (difficulty.ts), which
- * removes clues with generator.ts in turn. Sitting above both keeps either from importing the
- * other.
+ * generate(), the plain entry point: a random puzzle with one solution, clues removed by
+ * generator.ts. It imports neither the technique solver nor the rater, so an app that only
+ * generates bundles about the solver's size (issue 26; bundle-size.test.ts keeps it so).
+ *
+ * A difficulty target (`tier`, `rating`) needs the rater: that is generateToDifficulty()
+ * (difficulty.ts), with the same options and result. generate() refuses a target with a typed
+ * error naming it, rather than loading the rater behind the caller's back: the choice a
+ * bundler makes cannot be taken at run time, and a call that worked under Node but failed once
+ * bundled would be worse than one that says what to call.
  */
-import { checkGenerateArgs, checkGenerateOptions, removeClues, type GenerateOptions, type GenerateResult } from './generator.js';
-import { generateToDifficulty } from './difficulty.js';
+import { checkGenerateArgs, generateOptionProblem, removeClues, type GenerateOptions, type GenerateResult } from './generator.js';
 
-/** Generate a puzzle with exactly one solution. Deterministic for a given seed and options. */
+/** generate() given a `tier` or `rating`: call generateToDifficulty() instead. */
+export class NeedsRaterError extends TypeError {
+  readonly code = 'needs-rater';
+  constructor(option: 'tier' | 'rating') {
+    super(
+      `generate: options.${option} needs the difficulty rater, which generate() leaves out to stay small; ` +
+        'call generateToDifficulty() with the same options (same result, rated)',
+    );
+    this.name = 'NeedsRaterError';
+  }
+}
+
+/**
+ * Generate a puzzle with exactly one solution. Deterministic for a given seed and options.
+ * For a difficulty (`tier` or `rating`), use generateToDifficulty().
+ */
 export function generate(options: GenerateOptions = {}): GenerateResult {
   checkGenerateArgs('generate', options);
-  const problem = checkGenerateOptions(options);
-  if (problem) throw new RangeError(problem.message);
-  if (options.tier !== undefined || options.rating !== undefined) return generateToDifficulty(options);
+  const problem = generateOptionProblem(options);
+  if (problem) throw new RangeError(`generate: ${problem.message}`);
+  if (options.tier !== undefined) throw new NeedsRaterError('tier');
+  if (options.rating !== undefined) throw new NeedsRaterError('rating');
   return removeClues(options);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { generate } from './generate.js';
-import { randomSolution, checkGenerateOptions, cluesReachable, isMinimalPuzzle } from './generator.js';
+import { randomSolution, checkGenerateOptions, cluesReachable, isMinimalPuzzle, MIN_CLUES } from './generator.js';
 import { createRng, type Seed } from './rng.js';
 import { SYMMETRY_NAMES, type SymmetryName } from './symmetry.js';
 import { referenceCount, isValidSolution } from './test-support/reference-solver.js';
@@ -201,6 +201,19 @@ describe('generate', () => {
     expect(() => generate({ maxAttempts: 0 })).toThrow(RangeError);
     expect(checkGenerateOptions({ clues: 2.5 })?.code).toBe('bad-clues');
     expect(checkGenerateOptions({ clues: 20, maxAttempts: 10 })).toBeUndefined();
+  });
+
+  // McGuire, Tugemann & Civario 2012: no 16-clue puzzle has one solution, so a target below 17
+  // is refused before any search (it used to search about 15 s and return found: false).
+  it.each([0, 5, 10, 16])('refuses the impossible clue target %i at once', (clues) => {
+    expect(checkGenerateOptions({ clues })?.code).toBe('bad-clues');
+    expect(() => generate({ clues })).toThrow(new RangeError(`generate: clue target ${clues} is impossible: no puzzle with fewer than 17 clues has exactly one solution (McGuire, Tugemann & Civario 2012)`));
+    expect(() => generate({ clues, minimal: true, symmetry: 'rotational' })).toThrow(/impossible/);
+  });
+
+  it('accepts the lowest possible target, 17 (best effort)', () => {
+    expect(checkGenerateOptions({ clues: MIN_CLUES })).toBeUndefined();
+    expect(MIN_CLUES).toBe(17);
   });
 });
 

@@ -32,7 +32,7 @@ import { SYMMETRY_NAMES, symmetryOrbits, type SymmetryName } from './symmetry.js
 import { GeneratorSearch } from './generator-search.js';
 import { solve } from './solver.js';
 import { TIERS, type Rating, type Tier } from './rating.js';
-import { checkBoolean, checkFunction, checkGrid, checkInteger, checkName, checkNumber, checkOptions, checkRng, checkSeed, checkSignal, describeValue } from './validate.js';
+import { checkBoolean, checkFunction, readGrid, checkInteger, checkName, checkNumber, checkOptions, checkRng, checkSeed, checkSignal, describeValue } from './validate.js';
 
 /** Anything with `aborted`, e.g. an AbortSignal (the engine avoids DOM types). */
 export interface AbortSignalLike {
@@ -68,9 +68,12 @@ export interface GenerateOptions {
   signal?: AbortSignalLike;
   /** Called after every attempt. */
   onProgress?: (progress: GenerateProgress) => void;
-  /** A difficulty tier (rating.ts): the puzzle is rated inside it (difficulty.ts; not with minimal/clues). */
+  /**
+   * A difficulty tier (rating.ts): the puzzle is rated inside it. generateToDifficulty() only
+   * (generate() refuses it, NeedsRaterError: it leaves the rater out); not with minimal/clues.
+   */
   tier?: Exclude<Tier, 'beyond'>;
-  /** An ER range [min, max] on Sudoku Explainer's scale, both inclusive (as `tier`). */
+  /** An ER range [min, max] on Sudoku Explainer's scale, both inclusive (as `tier`, generateToDifficulty() only). */
   rating?: readonly [number, number];
 }
 
@@ -89,6 +92,10 @@ export type GenerateStop = 'attempts' | 'time' | 'aborted' | 'unreachable';
 
 /** Why a budgeted search must stop now (attempts used up, aborted, out of time), or undefined to go on. */
 export function budgetStop(attempts: number, maxAttempts: number, signal: AbortSignalLike | undefined, deadline: number): GenerateStop | undefined {
+  checkNumber('budgetStop', 'attempts', attempts, { min: 0 });
+  checkNumber('budgetStop', 'maxAttempts', maxAttempts, { min: 0, allowInfinity: true });
+  checkSignal('budgetStop', 'signal', signal);
+  checkNumber('budgetStop', 'deadline', deadline, { allowInfinity: true });
   if (attempts >= maxAttempts) return 'attempts';
   if (signal?.aborted) return 'aborted';
   if (Date.now() >= deadline) return 'time';
@@ -125,7 +132,9 @@ export type GenerateOptionError = { code: 'bad-clues' | 'bad-budget' | 'bad-diff
  * hundred passes; 19: thousands); anything else succeeds at the first pass.
  */
 export function defaultMaxAttempts(options: Pick<GenerateOptions, 'minimal' | 'symmetry' | 'clues'>): number {
-  checkOptions('defaultMaxAttempts', 'options', options);
+  // Any of generate()'s options may come along (callers pass theirs); only these three count.
+  checkOptions('defaultMaxAttempts', 'options', options, GENERATE_KEYS);
+  if (options === undefined) throw new TypeError('defaultMaxAttempts: options must be an object { minimal?, symmetry?, clues? }, got undefined');
   if (options.minimal && (options.symmetry ?? 'none') !== 'none') return 200_000;
   return options.clues !== undefined ? 10_000 : 2_000;
 }
@@ -155,9 +164,19 @@ export function cluesReachable(symmetry: SymmetryName, clues: number): boolean {
   return reachable[clues] === 1;
 }
 
+/**
+ * The fewest clues a 9x9 puzzle with one solution can have: no 16-clue puzzle has a unique
+ * solution (McGuire, Tugemann & Civario, "There is no 16-Clue Sudoku", 2012, an exhaustive
+ * search). Clue targets below it are refused at once rather than searched for.
+ */
+export const MIN_CLUES = 17;
+
+/** generate()'s option names: any other key is refused (UnknownOptionError). */
+export const GENERATE_KEYS: readonly string[] = Object.freeze(['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']);
+
 /** Types and names of generate()'s options (values are checked by checkGenerateOptions). */
 export function checkGenerateArgs(fn: string, options: unknown): void {
-  const o = checkOptions(fn, 'options', options);
+  const o = checkOptions(fn, 'options', options, GENERATE_KEYS);
   checkSeed(fn, 'options.seed', o.seed);
   checkName(fn, 'options.symmetry', o.symmetry, SYMMETRY_NAMES);
   checkBoolean(fn, 'options.minimal', o.minimal);
@@ -177,9 +196,18 @@ export function checkGenerateArgs(fn: string, options: unknown): void {
 
 /** Validate options; generate() throws a RangeError with this message on bad ones. */
 export function checkGenerateOptions(options: GenerateOptions): GenerateOptionError | undefined {
+  checkGenerateArgs('checkGenerateOptions', options);
+  return generateOptionProblem(options ?? {});
+}
+
+/** checkGenerateOptions after the type checks (generate() runs those under its own name). */
+export function generateOptionProblem(options: GenerateOptions): GenerateOptionError | undefined {
   const { clues, maxAttempts, timeLimitMs } = options;
   if (clues !== undefined && !(Number.isInteger(clues) && clues >= 0 && clues <= CELLS)) {
-    return { code: 'bad-clues', message: `clue target must be an integer from 0 to ${CELLS}, got ${clues}` };
+    return { code: 'bad-clues', message: `clue target must be an integer from ${MIN_CLUES} to ${CELLS}, got ${clues}` };
+  }
+  if (clues !== undefined && clues < MIN_CLUES) {
+    return { code: 'bad-clues', message: `clue target ${clues} is impossible: no puzzle with fewer than ${MIN_CLUES} clues has exactly one solution (McGuire, Tugemann & Civario 2012)` };
   }
   if (maxAttempts !== undefined && !(Number.isInteger(maxAttempts) && maxAttempts >= 1)) {
     return { code: 'bad-budget', message: `maxAttempts must be a positive integer, got ${maxAttempts}` };
@@ -190,6 +218,8 @@ export function checkGenerateOptions(options: GenerateOptions): GenerateOptionEr
   if (options.tier !== undefined || options.rating !== undefined) {
     if (options.tier !== undefined && options.rating !== undefined) return { code: 'bad-difficulty', message: 'give tier or rating, not both' };
     if (options.minimal || clues !== undefined) return { code: 'bad-difficulty', message: 'tier and rating cannot be combined with minimal or clues' };
+    const r = options.rating;
+    if (r !== undefined && !(r[0] <= r[1])) return { code: 'bad-difficulty', message: `rating must be [min, max] with min <= max, got [${r[0]}, ${r[1]}]` };
   }
   return undefined;
 }
@@ -232,7 +262,7 @@ function isMinimal(puzzle: Uint8Array, solution: Uint8Array, search: GeneratorSe
  * (A check for callers; the generator itself never needs to recount the whole puzzle.)
  */
 export function isMinimalPuzzle(puzzle: ArrayLike<number>): boolean {
-  checkGrid('isMinimalPuzzle', 'puzzle', puzzle);
+  puzzle = readGrid('isMinimalPuzzle', 'puzzle', puzzle);
   const solution = new Uint8Array(CELLS);
   const search = new GeneratorSearch();
   if (solve(puzzle, { limit: 2 }).count !== 1) return false;

@@ -4,7 +4,7 @@
  */
 import { CELLS, SIZE, UNITS, cellName, colOf, rowOf, unitName, BOX } from './units.js';
 import { type Result, ok, err } from './result.js';
-import { checkGrid, checkName, checkOptions, checkString } from './validate.js';
+import { readGrid, checkName, checkOptions, checkString } from './validate.js';
 
 /** A grid: 81 cells row by row (index = row * 9 + column, both 0-based), 0 = blank, 1-9 = a digit. */
 export type Grid = Uint8Array;
@@ -110,7 +110,7 @@ function countError(count: number): GridError {
 }
 
 function checkParseOptions(fn: string, options: unknown): void {
-  const o = checkOptions(fn, 'options', options);
+  const o = checkOptions(fn, 'options', options, ['conflicts']);
   checkName(fn, 'options.conflicts', o.conflicts, ['error', 'allow']);
 }
 
@@ -148,8 +148,13 @@ export function parseLine(line: string, options: ParseOptions = {}): Result<Grid
  * spaces and box-drawing characters are decoration.
  */
 export function parseGrid(text: string, options: ParseOptions = {}): Result<Grid, GridError> {
-  checkString('parseGrid', 'text', text);
-  checkParseOptions('parseGrid', options);
+  return parseGridAs('parseGrid', text, options);
+}
+
+/** parseGrid, its argument errors naming `fn` (parseGridOrThrow's name its own). */
+function parseGridAs(fn: string, text: string, options: ParseOptions): Result<Grid, GridError> {
+  checkString(fn, 'text', text);
+  checkParseOptions(fn, options);
   const trimmed = text.trim();
   if (!trimmed.includes('\n')) return parseLine(trimmed, options);
   const grid = new Uint8Array(CELLS);
@@ -169,7 +174,7 @@ export function parseGrid(text: string, options: ParseOptions = {}): Result<Grid
 
 /** The throwing twin of parseGrid, for code that prefers exceptions (as zod's parse beside safeParse). */
 export function parseGridOrThrow(text: string, options: ParseOptions = {}): Grid {
-  const result = parseGrid(text, options);
+  const result = parseGridAs('parseGridOrThrow', text, options);
   if (!result.ok) throw new GridParseError(result.error);
   return result.value;
 }
@@ -185,7 +190,7 @@ export interface Conflict {
 
 /** Every pair of cells that hold the same digit in a row, column or box. */
 export function findConflicts(grid: Grid): Conflict[] {
-  checkGrid('findConflicts', 'grid', grid);
+  grid = readGrid('findConflicts', 'grid', grid);
   const conflicts: Conflict[] = [];
   for (let u = 0; u < UNITS.length; u++) {
     const cells = UNITS[u];
@@ -216,7 +221,7 @@ function checkConflicts(grid: Grid): Result<Grid, GridError> {
 
 /** The line format: 81 characters, `.` (or the given blank character) for empty cells. */
 export function makeLine(grid: ArrayLike<number>, blank = '.'): string {
-  checkGrid('makeLine', 'grid', grid);
+  grid = readGrid('makeLine', 'grid', grid);
   checkString('makeLine', 'blank', blank);
   let s = '';
   for (let i = 0; i < CELLS; i++) s += grid[i] === 0 ? blank : String(grid[i]);
@@ -225,7 +230,7 @@ export function makeLine(grid: ArrayLike<number>, blank = '.'): string {
 
 /** A boxed multi-line grid, readable by people and by parseGrid. */
 export function makeBoxed(grid: ArrayLike<number>): string {
-  checkGrid('makeBoxed', 'grid', grid);
+  grid = readGrid('makeBoxed', 'grid', grid);
   const lines: string[] = [];
   const rule = Array.from({ length: BOX }, () => '-'.repeat(2 * BOX + 1)).join('+');
   for (let r = 0; r < SIZE; r++) {
@@ -243,7 +248,7 @@ export function makeBoxed(grid: ArrayLike<number>): string {
 
 /** Number of givens. */
 export function countClues(grid: ArrayLike<number>): number {
-  checkGrid('countClues', 'grid', grid);
+  grid = readGrid('countClues', 'grid', grid);
   let n = 0;
   for (let i = 0; i < CELLS; i++) if (grid[i] !== 0) n++;
   return n;

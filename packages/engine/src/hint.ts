@@ -11,7 +11,7 @@ import { solve } from './solver.js';
 import { Candidates } from './candidates.js';
 import { nextStep } from './logic.js';
 import type { CellDigit, Step } from './step.js';
-import { checkCandidates, checkGrid, checkMarks, checkOptions, checkStep, checkString } from './validate.js';
+import { checkCandidates, readGrid, checkMarks, checkOptions, checkStep, checkString } from './validate.js';
 
 /**
  * The 729-character marks format: for each cell in row-major order, 9 characters; the k-th
@@ -108,15 +108,18 @@ export interface HintError {
   message: string;
 }
 
-/** The state must be a position of its puzzle: every given kept in `digits`. */
-function checkHintState(state: unknown): asserts state is HintState {
-  const s = checkOptions('hint', 'state', state);
+/**
+ * The state must be a position of its puzzle: every given kept in `digits`. Returns a copy (each
+ * of the caller's arrays read once), so what was checked is what hint() works on.
+ */
+function readHintState(state: unknown): HintState {
+  const s = checkOptions('hint', 'state', state, ['puzzle', 'digits', 'marks']);
   if (state === undefined) throw new TypeError('hint: state must be an object { puzzle, digits?, marks? }, got undefined');
-  checkGrid('hint', 'state.puzzle', s.puzzle);
+  const puzzle = readGrid('hint', 'state.puzzle', s.puzzle);
+  const copy: HintState = { puzzle };
   if (s.digits !== undefined) {
-    checkGrid('hint', 'state.digits', s.digits);
-    const puzzle = s.puzzle as ArrayLike<number>;
-    const digits = s.digits as ArrayLike<number>;
+    const digits = readGrid('hint', 'state.digits', s.digits);
+    copy.digits = digits;
     for (let i = 0; i < CELLS; i++) {
       if (puzzle[i] && digits[i] !== puzzle[i]) {
         throw new RangeError(`hint: state.digits must keep the givens of state.puzzle: ${cellName(i)} is ${puzzle[i]} in the puzzle but ${digits[i] || 'empty'} in digits`);
@@ -124,6 +127,11 @@ function checkHintState(state: unknown): asserts state is HintState {
     }
   }
   checkMarks('hint', 'state.marks', s.marks);
+  if (s.marks !== undefined) {
+    copy.marks = Array.from(s.marks as ArrayLike<boolean>);
+    checkMarks('hint', 'state.marks', copy.marks); // its length again, as copied
+  }
+  return copy;
 }
 
 /**
@@ -133,7 +141,7 @@ function checkHintState(state: unknown): asserts state is HintState {
  * (else a {@link HintError}); `state.digits` must keep its givens.
  */
 export function hint(state: HintState): Result<Hint, HintError> {
-  checkHintState(state);
+  state = readHintState(state);
   const result = solve(state.puzzle, { limit: 2 });
   if (result.count === 0) return err({ code: 'unsolvable', message: 'the puzzle has no solution' });
   if (result.count > 1) return err({ code: 'multiple', message: 'the puzzle has more than one solution' });

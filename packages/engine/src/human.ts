@@ -31,11 +31,12 @@
  * The seconds are a sum with named parameters (HumanModel), fitted on people's mean solve
  * times (human_calibration.tsv, `npm run bench -- human` refits and cross-validates them).
  */
+import { deepFreeze } from './freeze.js';
 import { Candidates } from './candidates.js';
 import { PlayerBoard, ROUTES, HIDDEN_ROUTES, NAKED_ROUTES, INTERSECTION_ROUTES } from './player-board.js';
 import type { Grid } from './grid.js';
 import { solve } from './solver.js';
-import { checkGrid, checkNumber, checkOptions } from './validate.js';
+import { readGrid, checkNumber, checkOptions } from './validate.js';
 
 /** How readily a player spots each thing on the board, relative to a hidden single in a line. */
 export interface Visibility {
@@ -74,12 +75,12 @@ export interface HumanModel {
  *   harder reasoning rules out a wrong candidate half as often as a line single is seen;
  * - the seconds: least squares on log time over all 1,189 calibration puzzles.
  */
-export const HUMAN_MODEL: HumanModel = {
+export const HUMAN_MODEL: Readonly<HumanModel> = /* @__PURE__ */ deepFreeze({
   visibility: { fullHouse: 4, box: 2, line: 1, naked: 0.25, intersection: 0.3, fallback: 0.5 },
   start: 1.19,
   place: 2.42,
   scan: 3.09,
-};
+});
 
 /**
  * Bumped whenever HUMAN_MODEL or the simulation changes, so stored minutes (the bank's) can be
@@ -262,7 +263,7 @@ function play(board: PlayerBoard, solution: Uint8Array, order: number, weights: 
 }
 
 function checkVisibility(fn: string, name: string, value: unknown): void {
-  const v = checkOptions(fn, name, value);
+  const v = checkOptions(fn, name, value, VISIBILITIES);
   for (const k of VISIBILITIES) {
     checkNumber(fn, `${name}.${k}`, v[k], { min: 0 });
     if (!((v[k] as number) > 0)) throw new RangeError(`${fn}: ${name}.${k} must be above 0, got ${String(v[k])}`);
@@ -275,8 +276,8 @@ function checkVisibility(fn: string, name: string, value: unknown): void {
  * the trace counts every empty cell as one plain placement and is marked estimated.
  */
 export function traceHuman(puzzle: Grid, options: HumanOptions = {}): HumanTrace {
-  checkGrid('traceHuman', 'puzzle', puzzle);
-  const o = checkOptions('traceHuman', 'options', options);
+  puzzle = readGrid('traceHuman', 'puzzle', puzzle);
+  const o = checkOptions('traceHuman', 'options', options, ['visibility']);
   if (o.visibility !== undefined) checkVisibility('traceHuman', 'options.visibility', o.visibility);
   const v = options.visibility ?? HUMAN_MODEL.visibility;
   const weights = Float64Array.of(v.fullHouse, v.box, v.line, v.naked, v.intersection, v.fallback);
@@ -297,9 +298,9 @@ export function traceHuman(puzzle: Grid, options: HumanOptions = {}): HumanTrace
 
 /** Expected seconds of a trace under a model. */
 export function humanSeconds(trace: HumanTrace, model: HumanModel = HUMAN_MODEL): number {
-  const t = checkOptions('humanSeconds', 'trace', trace);
+  const t = checkOptions('humanSeconds', 'trace', trace, ['placements', 'search', 'beyond', 'estimated']);
   for (const k of ['placements', 'search'] as const) checkNumber('humanSeconds', `trace.${k}`, t[k], { min: 0 });
-  const m = checkOptions('humanSeconds', 'model', model);
+  const m = checkOptions('humanSeconds', 'model', model, ['visibility', 'start', 'place', 'scan']);
   for (const k of ['start', 'place', 'scan'] as const) checkNumber('humanSeconds', `model.${k}`, m[k], { min: 0 });
   checkVisibility('humanSeconds', 'model.visibility', m.visibility);
   return model.start + model.place * trace.placements + model.scan * trace.search;

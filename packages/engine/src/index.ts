@@ -1,4 +1,6 @@
 export * from './units.js';
+// copies of units.ts's typed arrays (these explicit names take precedence over export *)
+export { rowOf, colOf, boxOf, PEERS } from './public-tables.js';
 export * from './result.js';
 export * from './grid.js';
 export * from './solver.js';
@@ -18,6 +20,7 @@ export {
   budgetStop,
   defaultMaxAttempts,
   cluesReachable,
+  MIN_CLUES,
   checkGenerateOptions,
   randomSolution,
   isMinimalPuzzle,
@@ -33,4 +36,4 @@ export * from './difficulty.js';
 export * from './minutes-target.js';
 export * from './levels.js';
 export { withArticle } from './techniques/words.js';
-export { MAX_SOLVE_LIMIT } from './validate.js';
+export { MAX_SOLVE_LIMIT, UnknownOptionError } from './validate.js';

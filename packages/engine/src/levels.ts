@@ -21,6 +21,7 @@
  * Even spread: a level's puzzle aims at a time drawn uniformly from its band (from the seed),
  * within a window of ±15% (LEVEL_WINDOW), so "hard" is not always the band's quickest end.
  */
+import { deepFreeze } from './freeze.js';
 import type { Tier } from './rating.js';
 import { createRng, randomSeed, type Seed } from './rng.js';
 import type { SymmetryName } from './symmetry.js';
@@ -43,13 +44,13 @@ export interface PlayerLevel {
 }
 
 /** The game's five levels, easiest first; generateLevel makes a puzzle of one. */
-export const PLAYER_LEVELS: readonly PlayerLevel[] = [
+export const PLAYER_LEVELS: readonly Readonly<PlayerLevel>[] = /* @__PURE__ */ deepFreeze([
   { name: 'easy', minutes: [3, 6], tier: 'easy', needs: 'hidden singles, no notes' },
   { name: 'medium', minutes: [5, 9], tier: 'medium', needs: 'naked singles and pointing, no notes' },
   { name: 'hard', minutes: [8, 16], tier: 'hard', needs: 'notes: pairs, pointing, X-Wing' },
   { name: 'expert', minutes: [12, 25], tier: 'expert', needs: 'wings, fish, uniqueness' },
   { name: 'extreme', minutes: [20, 45], tier: 'extreme', needs: 'chains' },
-];
+]);
 
 /**
  * Half-width of the window a level's puzzle aims at: 15% of the aim (at least a minute). Narrower
@@ -74,11 +75,11 @@ export interface GenerateLevelOptions {
 
 /** A puzzle of a level: its tier, and an expected time drawn evenly from the level's band. */
 export function generateLevel(level: PlayerLevel, options: GenerateLevelOptions = {}): GenerateForMinutesResult {
-  const l = checkOptions('generateLevel', 'level', level);
+  const l = checkOptions('generateLevel', 'level', level, ['name', 'minutes', 'tier', 'needs']);
   if (!PLAYER_LEVELS.some((p) => p.name === l.name && p.tier === l.tier && p.minutes[0] === (l.minutes as number[] | undefined)?.[0] && p.minutes[1] === (l.minutes as number[] | undefined)?.[1])) {
     throw new TypeError(`generateLevel: level must be one of PLAYER_LEVELS (playerLevel(name)), got ${JSON.stringify(l.name ?? null)}`);
   }
-  checkOptions('generateLevel', 'options', options);
+  checkOptions('generateLevel', 'options', options, ['seed', 'symmetry', 'maxAttempts']);
   const seed = options.seed ?? randomSeed();
   const [lo, hi] = level.minutes;
   const aim = lo + createRng(seed).float() * (hi - lo);

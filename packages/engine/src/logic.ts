@@ -4,6 +4,7 @@
  * each is a function from the candidate grid to the first Step it finds (or null), so chains
  * and forcing chains slot in by adding rows.
  */
+import { deepFreeze } from './freeze.js';
 import { Candidates } from './candidates.js';
 import { solve } from './solver.js';
 import type { Grid } from './grid.js';
@@ -21,7 +22,7 @@ import { findForcingChains, NISHIO, MULTIPLE, DYNAMIC } from './techniques/forci
 import { nestedMode as nested } from './techniques/nested.js';
 import { namePattern } from './techniques/pattern-names.js';
 import { EffortExceeded, withEffort } from './effort.js';
-import { checkCandidates, checkGrid, checkInteger, checkNumber, checkOptions } from './validate.js';
+import { checkCandidates, readGrid, checkInteger, checkNumber, checkOptions } from './validate.js';
 
 /** A technique finder of the technique solver: its name, its lowest rating and the search itself. */
 export interface Technique {
@@ -34,7 +35,7 @@ export interface Technique {
 }
 
 /** Sudoku Explainer 1.2.1.3's order (Solver.java): direct hints, then indirect ones. */
-export const TECHNIQUES: readonly Technique[] = [
+export const TECHNIQUES: readonly Readonly<Technique>[] = /* @__PURE__ */ deepFreeze([
   { name: 'Hidden Single', minRating: 1.0, find: findHiddenSingle },
   { name: 'Direct Intersections', minRating: 1.7, find: findDirectLocking },
   { name: 'Direct Hidden Pair', minRating: 2.0, find: (g) => findHiddenSet(g, 2, true) },
@@ -67,7 +68,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: 'Nested Forcing Chains (+ Multiple Forcing Chains)', minRating: 10.0, find: (g) => findForcingChains(g, nested(3)) },
   { name: 'Nested Forcing Chains (+ Dynamic Forcing Chains)', minRating: 10.5, find: (g) => findForcingChains(g, nested(4)) },
   { name: 'Nested Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))', minRating: 11.0, find: (g) => findForcingChains(g, nested(5)) },
-];
+]);
 
 /**
  * What a puzzle the ladder cannot finish is rated: Sudoku Explainer's 20.0 ("no technique
@@ -147,8 +148,8 @@ export interface LogicOptions {
 
 /** Solve step by step from the givens until solved, stuck, or out of budget. */
 export function solveLogically(puzzle: Grid | Candidates, options: LogicOptions = {}): LogicalSolution {
-  if (!(puzzle instanceof Candidates)) checkGrid('solveLogically', 'puzzle', puzzle);
-  const checked = checkOptions('solveLogically', 'options', options);
+  if (!(puzzle instanceof Candidates)) puzzle = readGrid('solveLogically', 'puzzle', puzzle);
+  const checked = checkOptions('solveLogically', 'options', options, ['maxSteps', 'budget']);
   checkInteger('solveLogically', 'options.maxSteps', checked.maxSteps, 0, Number.MAX_SAFE_INTEGER, true);
   checkNumber('solveLogically', 'options.budget', checked.budget, { min: 0, allowInfinity: true, optional: true });
   const grid = puzzle instanceof Candidates ? puzzle.clone() : Candidates.fromGrid(puzzle);

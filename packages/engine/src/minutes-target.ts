@@ -76,7 +76,7 @@ const minutesOf = (g: Grid) => humanSeconds(traceHuman(g)) / 60;
  * the range. Like generate, it never returns a puzzle with zero or several solutions.
  */
 export function generateForMinutes(options: GenerateForMinutesOptions): GenerateForMinutesResult {
-  const o = checkOptions('generateForMinutes', 'options', options);
+  const o = checkOptions('generateForMinutes', 'options', options, ['minutes', 'target', 'seed', 'symmetry', 'maxAttempts', 'signal']);
   if (!Array.isArray(o.minutes) || o.minutes.length !== 2) throw new TypeError('generateForMinutes: options.minutes must be [MIN, MAX]');
   checkNumber('generateForMinutes', 'options.minutes[0]', o.minutes[0], { min: 0 });
   checkNumber('generateForMinutes', 'options.minutes[1]', o.minutes[1], { min: 0 });

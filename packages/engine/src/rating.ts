@@ -6,13 +6,14 @@
  * without the mark. With an effort budget (RateOptions), a path the budget stops is rated from
  * the steps taken so far and marked `estimated`: lower bounds of SE's figures.
  */
+import { deepFreeze } from './freeze.js';
 import { type Result, ok, err } from './result.js';
 import type { Grid } from './grid.js';
 import { solve } from './solver.js';
 import { LADDER_TOP, solveLogically } from './logic.js';
 import type { Step } from './step.js';
 import { traceHuman, humanSeconds } from './human.js';
-import { checkBoolean, checkGrid, checkNumber, checkOptions } from './validate.js';
+import { checkBoolean, readGrid, checkNumber, checkOptions, describeValue } from './validate.js';
 
 /** A difficulty tier: a range of Sudoku Explainer's ER (see {@link TIERS}); `beyond` when the technique ladder cannot finish the puzzle. */
 export type Tier = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | 'diabolical' | 'beyond';
@@ -33,14 +34,14 @@ export type Tier = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | 'diabolic
  * The SE-rated calibration puzzles fall 713 easy, 492 medium, 311 hard, 108 expert, 979
  * extreme, 113 diabolical: every tier is populated, so the generator can aim at each.
  */
-export const TIERS: readonly { tier: Exclude<Tier, 'beyond'>; maxEr: number }[] = [
+export const TIERS: readonly { readonly tier: Exclude<Tier, 'beyond'>; readonly maxEr: number }[] = /* @__PURE__ */ deepFreeze([
   { tier: 'easy', maxEr: 1.5 },
   { tier: 'medium', maxEr: 2.5 },
   { tier: 'hard', maxEr: 4.0 },
   { tier: 'expert', maxEr: 6.0 },
   { tier: 'extreme', maxEr: 9.0 },
   { tier: 'diabolical', maxEr: Infinity },
-];
+]);
 
 /** The tier of a Sudoku Explainer rating (ER), by {@link TIERS}. */
 export function tierOf(er: number): Exclude<Tier, 'beyond'> {
@@ -122,8 +123,8 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
  * if (r.ok) console.log(r.value.er, r.value.tier, r.value.minutes);
  */
 export function rate(grid: Grid, options: RateOptions = {}): Result<Rating, RateError> {
-  checkGrid('rate', 'grid', grid);
-  checkNumber('rate', 'options.budget', checkOptions('rate', 'options', options).budget, { min: 0, allowInfinity: true, optional: true });
+  grid = readGrid('rate', 'grid', grid);
+  checkNumber('rate', 'options.budget', checkOptions('rate', 'options', options, ['budget']).budget, { min: 0, allowInfinity: true, optional: true });
   const notUnique = uniquenessError(grid);
   if (notUnique) return err(notUnique);
   const rating = rateSteps(solveLogically(grid, { budget: options.budget }));
@@ -145,6 +146,7 @@ function uniquenessError(grid: Grid): RateError | undefined {
  * under a millisecond on any puzzle (`minutesEstimated` is false for every unique puzzle).
  */
 export function humanMinutes(grid: Grid): { minutes: number; minutesEstimated: boolean } {
+  grid = readGrid('humanMinutes', 'grid', grid);
   const trace = traceHuman(grid);
   return { minutes: humanSeconds(trace) / 60, minutesEstimated: trace.estimated };
 }
@@ -156,8 +158,8 @@ export function humanMinutes(grid: Grid): { minutes: number; minutesEstimated: b
  * (it is bounded by itself); the options stay so a caller can pass rate()'s.
  */
 export function expectedMinutes(grid: Grid, options: RateOptions = {}): Result<{ minutes: number; estimated: boolean }, RateError> {
-  checkGrid('expectedMinutes', 'grid', grid);
-  checkNumber('expectedMinutes', 'options.budget', checkOptions('expectedMinutes', 'options', options).budget, { min: 0, allowInfinity: true, optional: true });
+  grid = readGrid('expectedMinutes', 'grid', grid);
+  checkNumber('expectedMinutes', 'options.budget', checkOptions('expectedMinutes', 'options', options, ['budget']).budget, { min: 0, allowInfinity: true, optional: true });
   const notUnique = uniquenessError(grid);
   if (notUnique) return err(notUnique);
   const { minutes, minutesEstimated } = humanMinutes(grid);
@@ -170,7 +172,26 @@ export function expectedMinutes(grid: Grid, options: RateOptions = {}): Result<{
  * before any step not yet taken: ER, EP (if no placement yet) and ED (if no step yet) are
  * raised to that bound.
  */
+/** rateSteps()'s argument: a LogicalSolution or the parts of one it reads. */
+function checkPath(path: unknown): void {
+  const p = checkOptions('rateSteps', 'path', path, ['steps', 'solved', 'final', 'stopped']);
+  if (path === undefined || !Array.isArray(p.steps)) throw new TypeError(`rateSteps: path must be { steps, solved } as solveLogically returns it, got ${describeValue(path === undefined ? path : p.steps)}${path === undefined ? '' : ' as steps'}`);
+  checkBoolean('rateSteps', 'path.solved', p.solved, false);
+  p.steps.forEach((step: unknown, i: number) => {
+    const s = checkOptions('rateSteps', `path.steps[${i}]`, step);
+    if (step === undefined || typeof s.technique !== 'string' || typeof s.rating !== 'number' || !Array.isArray(s.placements)) {
+      throw new TypeError(`rateSteps: path.steps[${i}] must be a Step { technique, rating, placements, ... }, got ${describeValue(step)}`);
+    }
+  });
+  if (p.stopped !== undefined) {
+    const s = checkOptions('rateSteps', 'path.stopped', p.stopped, ['technique', 'minRating']);
+    if (typeof s.technique !== 'string') throw new TypeError(`rateSteps: path.stopped.technique must be a string, got ${describeValue(s.technique)}`);
+    checkNumber('rateSteps', 'path.stopped.minRating', s.minRating);
+  }
+}
+
 export function rateSteps(path: { steps: Step[]; solved: boolean; stopped?: { technique: string; minRating: number } }): PathRating {
+  checkPath(path);
   let er = 0;
   let ep = 0;
   let ed = 0;

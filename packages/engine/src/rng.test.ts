@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRng, deriveSeed } from './rng.js';
+import { createRng, deriveSeed, parseSeed } from './rng.js';
 
 describe('createRng', () => {
   // Recorded outputs (sfc32 as implemented here, first three words): they pin the stream, so a
@@ -95,5 +95,40 @@ describe('deriveSeed', () => {
     expect(seen.size).toBe(10_000);
     expect(deriveSeed(1, 0)).not.toBe(deriveSeed(2, 0));
     expect([deriveSeed(42, 0), deriveSeed(42, 1)]).toEqual([3417308064536639, 3280916871706683]); // recorded
+  });
+});
+
+// Issue 32 (report 3, D26): the CLI took 16-digit seeds as text, the API as numbers, so the
+// seeds records carry (deriveSeed's, up to 2^53 - 1) did not reproduce in the CLI.
+describe('parseSeed: one reading of a typed seed for the CLI and the API', () => {
+  const CASES: [string, number | string][] = [
+    ['42', 42],
+    ['007', 7],
+    ['1234567890123456', 1234567890123456],
+    [String(Number.MAX_SAFE_INTEGER), Number.MAX_SAFE_INTEGER],
+    ['9007199254740992', '9007199254740992'], // 2^53: not safe, so text
+    ['12345678901234567890', '12345678901234567890'],
+    ['-1', '-1'],
+    ['1e3', '1e3'],
+    ['sudokit', 'sudokit'],
+    ['', ''],
+  ];
+  for (const [text, seed] of CASES) it(`'${text}' -> ${typeof seed} ${String(seed)}`, () => expect(parseSeed(text)).toBe(seed));
+
+  it('every seed deriveSeed gives reads back as the same number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 0, max: 1000 }), (s, i) => {
+        const d = deriveSeed(s, i);
+        expect(parseSeed(String(d))).toBe(d);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('refuses integer seeds beyond Number.MAX_SAFE_INTEGER (they have lost digits): pass them as text', () => {
+    expect(() => createRng(12345678901234567890)).toThrow(new RangeError('createRng: seed must be a string when beyond 9007199254740991 (larger numbers lose digits), got 12345678901234567000'));
+    expect(() => deriveSeed(2 ** 53, 0)).toThrow(/deriveSeed: seed must be a string when beyond/);
+    expect(createRng(Number.MAX_SAFE_INTEGER).nextU32()).toBe(createRng(Number.MAX_SAFE_INTEGER).nextU32());
+    expect(createRng('12345678901234567890').nextU32()).toBe(createRng(parseSeed('12345678901234567890')).nextU32());
   });
 });

@@ -1,4 +1,4 @@
-import { checkInteger, checkSeed } from './validate.js';
+import { checkInteger, checkSeed, checkString } from './validate.js';
 /**
  * A small seeded PRNG: sfc32 (Chris Doty-Humphrey's "small fast counting" generator), seeded
  * through a splitmix-style mixer. Only 32-bit integer arithmetic (Math.imul, `>>> 0`), so the
@@ -131,6 +131,21 @@ export function deriveSeed(seed: Seed, index: number): number {
   const h1 = mix32(lo ^ mix32(ilo ^ 0x243f6a88) ^ Math.imul(hi, 0x9e3779b1));
   const h2 = mix32(hi ^ mix32(ihi ^ h1 ^ 0x85a308d3) ^ Math.imul(lo ^ ilo, 0x7feb352d));
   return (h1 & 0x1fffff) * TWO_32 + h2;
+}
+
+/**
+ * A seed typed by a person (the CLI's `--seed`): digits whose value is a safe integer are that
+ * number, so `--seed 1234567890123456` and `{ seed: 1234567890123456 }` agree, up to
+ * Number.MAX_SAFE_INTEGER (16 digits; every seed deriveSeed and randomSeed give). Anything else,
+ * longer digit strings included, is the text itself, a string seed.
+ */
+export function parseSeed(text: string): Seed {
+  checkString('parseSeed', 'text', text);
+  if (/^\d{1,16}$/.test(text)) {
+    const n = Number(text);
+    if (Number.isSafeInteger(n)) return n;
+  }
+  return text;
 }
 
 /** A fresh random seed from Math.random, for callers that did not give one. */

@@ -26,7 +26,7 @@
  * The bitboard layout is for 9x9 (27-bit bands fit an int32); other sizes will need their own.
  */
 import type { Grid } from './grid.js';
-import { checkGrid, checkSolveLimit } from './validate.js';
+import { readGrid, checkSolveLimit } from './validate.js';
 
 /** Options of solve. */
 export interface SolveOptions {
@@ -734,7 +734,7 @@ let shared: Solver | undefined;
 
 /** Count solutions up to `limit` (default 1) and return the first one found. */
 export function solve(grid: ArrayLike<number>, options: SolveOptions = {}): SolveResult {
-  checkGrid('solve', 'grid', grid); // argument checks here, never in the search
+  grid = readGrid('solve', 'grid', grid); // argument checks here, never in the search
   const limit = checkSolveLimit(options);
   const solver = shared && !shared.busy ? shared : new Solver();
   shared ??= solver;

@@ -10,15 +10,16 @@
  * - `dihedral`: all of the above at once (the 8 symmetries of the square).
  * Horizontal and vertical follow Sudoku Explainer ("mirror symmetry around the horizontal axis").
  */
+import { deepFreeze } from './freeze.js';
 import { CELLS, SIZE, rowOf, colOf } from './units.js';
-import { checkGrid, checkName, checkString } from './validate.js';
+import { readGrid, checkName, checkString } from './validate.js';
 
 /**
  * The clue-pattern symmetries generate accepts: `none`; `rotational` (180°); `rotational90` (90°,
  * so also 180° and 270°); `horizontal` (mirror top/bottom); `vertical` (mirror left/right);
  * `diagonal` (mirror in r1c1-r9c9); `antidiagonal` (in r1c9-r9c1); `dihedral` (all of them).
  */
-export const SYMMETRY_NAMES = [
+export const SYMMETRY_NAMES = /* @__PURE__ */ deepFreeze([
   'none',
   'rotational',
   'rotational90',
@@ -27,7 +28,7 @@ export const SYMMETRY_NAMES = [
   'diagonal',
   'antidiagonal',
   'dihedral',
-] as const;
+] as const);
 
 /** One of {@link SYMMETRY_NAMES}. */
 export type SymmetryName = (typeof SYMMETRY_NAMES)[number];
@@ -118,13 +119,14 @@ export function symmetryOrbits(name: SymmetryName): readonly (readonly number[])
     }
     orbits.push(orbit.sort((a, b) => a - b));
   }
-  ORBIT_CACHE.set(name, orbits);
+  // Frozen: a caller changing an orbit would change every later generate() with this symmetry.
+  ORBIT_CACHE.set(name, deepFreeze(orbits));
   return orbits;
 }
 
 /** True when the clue pattern (given vs blank, digits ignored) has the named symmetry exactly. */
 export function hasSymmetry(grid: ArrayLike<number>, name: SymmetryName): boolean {
-  checkGrid('hasSymmetry', 'grid', grid);
+  grid = readGrid('hasSymmetry', 'grid', grid);
   checkName('hasSymmetry', 'name', name, SYMMETRY_NAMES, false);
   for (const perm of PERMUTATIONS[name]) {
     for (let i = 0; i < CELLS; i++) {
@@ -136,6 +138,6 @@ export function hasSymmetry(grid: ArrayLike<number>, name: SymmetryName): boolea
 
 /** Every named symmetry the clue pattern has ('none' always). */
 export function symmetriesOf(grid: ArrayLike<number>): SymmetryName[] {
-  checkGrid('symmetriesOf', 'grid', grid);
+  grid = readGrid('symmetriesOf', 'grid', grid);
   return SYMMETRY_NAMES.filter((name) => hasSymmetry(grid, name));
 }

@@ -7,7 +7,7 @@
 import type { Grid } from './grid.js';
 import { BOX, CELLS, SIZE } from './units.js';
 import type { Rng } from './rng.js';
-import { checkGrid, checkInteger, checkRng, describeValue } from './validate.js';
+import { readGrid, checkInteger, checkRng, describeValue } from './validate.js';
 
 /**
  * Applying a Transform to grid g gives h with
@@ -84,7 +84,7 @@ function isDigitPermutation(d: Uint8Array): boolean {
 /** Apply a transform; returns a new grid. */
 export function applyTransform(t: Transform, grid: ArrayLike<number>): Grid {
   checkTransform('applyTransform', 't', t);
-  checkGrid('applyTransform', 'grid', grid);
+  grid = readGrid('applyTransform', 'grid', grid);
   const out = new Uint8Array(CELLS);
   const { rows, cols, digits } = t;
   for (let r = 0; r < SIZE; r++) {
@@ -162,7 +162,7 @@ export function drawTransform(rng: Rng): Transform {
 
 /** A random equivalent of `grid` (same solution count, same difficulty class). */
 export function randomTransform(grid: ArrayLike<number>, rng: Rng): Grid {
-  checkGrid('randomTransform', 'grid', grid);
+  grid = readGrid('randomTransform', 'grid', grid);
   checkRng('randomTransform', 'rng', rng);
   return applyTransform(drawTransform(rng), grid);
 }

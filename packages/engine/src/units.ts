@@ -1,3 +1,4 @@
+import { deepFreeze } from './freeze.js';
 import { checkInteger } from './validate.js';
 /**
  * Board geometry, computed once. Box size lives here only, so other sizes can come later
@@ -28,7 +29,7 @@ for (let i = 0; i < CELLS; i++) {
 export type UnitKind = 'row' | 'column' | 'box';
 
 /** The 27 units: rows 0-8, columns 9-17, boxes 18-26; each a list of 9 cell indices. */
-export const UNITS: readonly (readonly number[])[] = (() => {
+export const UNITS: readonly (readonly number[])[] = /* @__PURE__ */ deepFreeze((() => {
   const units: number[][] = [];
   for (let r = 0; r < SIZE; r++) units.push(Array.from({ length: SIZE }, (_, c) => r * SIZE + c));
   for (let c = 0; c < SIZE; c++) units.push(Array.from({ length: SIZE }, (_, r) => r * SIZE + c));
@@ -38,7 +39,7 @@ export const UNITS: readonly (readonly number[])[] = (() => {
     units.push(Array.from({ length: SIZE }, (_, k) => (r0 + Math.floor(k / BOX)) * SIZE + c0 + (k % BOX)));
   }
   return units;
-})();
+})());
 
 /** Whether unit index `unit` (0-26: rows 0-8, columns 9-17, boxes 18-26) is a row, a column or a box. */
 export function unitKind(unit: number): UnitKind {

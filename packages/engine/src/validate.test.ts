@@ -148,6 +148,7 @@ const CALLS: Record<string, fc.Arbitrary<unknown[]>> = {
   createRng: fc.tuple(anyValue),
   deriveSeed: fc.tuple(anyValue, anyValue),
   randomSeed: fc.tuple(),
+  parseSeed: fc.tuple(fc.oneof(anyValue, fc.stringMatching(/^\d{1,22}$/))),
   isSymmetryName: fc.tuple(anyValue),
   parseSymmetryName: fc.tuple(anyValue),
   symmetryOrbits: fc.tuple(fc.oneof(fc.constantFrom(...engine.SYMMETRY_NAMES), anyValue)),
@@ -234,4 +235,137 @@ describe('every public function: random arguments give a result or a typed error
       );
     });
   }
+});
+
+describe('issue 26: unknown option keys are refused, naming the key and the known ones', () => {
+  const level = () => engine.playerLevel('hard')!;
+  const trace = { placements: 50, search: 100, beyond: 0, estimated: false };
+  /** Every exported function that takes an options-like object: [name, call with the extra key `bogus`, the object's known keys]. */
+  const CASES: [string, (extra: Record<string, unknown>) => unknown, string[]][] = [
+    ['parseLine', (x) => engine.parseLine(TOP1, x as never), ['conflicts']],
+    ['parseGrid', (x) => engine.parseGrid(TOP1, x as never), ['conflicts']],
+    ['parseGridOrThrow', (x) => engine.parseGridOrThrow(TOP1, x as never), ['conflicts']],
+    ['solve', (x) => solve(puzzle(), x as never), ['limit']],
+    ['solveLogically', (x) => engine.solveLogically(puzzle(), x as never), ['maxSteps', 'budget']],
+    ['rate', (x) => engine.rate(puzzle(), x as never), ['budget']],
+    ['expectedMinutes', (x) => engine.expectedMinutes(puzzle(), x as never), ['budget']],
+    ['traceHuman', (x) => engine.traceHuman(puzzle(), x as never), ['visibility']],
+    ['traceHuman visibility', (x) => engine.traceHuman(puzzle(), { visibility: { ...engine.HUMAN_MODEL.visibility, ...x } }), ['fullHouse', 'box', 'line', 'naked', 'intersection', 'fallback']],
+    ['humanSeconds trace', (x) => engine.humanSeconds({ ...trace, ...x }), ['placements', 'search', 'beyond', 'estimated']],
+    ['humanSeconds model', (x) => engine.humanSeconds(trace, { ...engine.HUMAN_MODEL, ...x }), ['visibility', 'start', 'place', 'scan']],
+    ['hint', (x) => hint({ puzzle: puzzle(), ...x }), ['puzzle', 'digits', 'marks']],
+    ['generate', (x) => engine.generate(x), ['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']],
+    ['generateToDifficulty', (x) => engine.generateToDifficulty({ tier: 'easy', ...x }), ['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']],
+    ['checkGenerateOptions', (x) => engine.checkGenerateOptions(x), ['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']],
+    ['defaultMaxAttempts', (x) => engine.defaultMaxAttempts(x), ['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']],
+    ['generateRated', (x) => engine.generateRated({ target: { tier: 'easy' }, ...x }), ['target', 'seed', 'symmetry', 'strategy', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress']],
+    ['generateRated target', (x) => engine.generateRated({ target: { tier: 'easy', ...x } as never }), ['tier', 'rating']],
+    ['targetRange', (x) => engine.targetRange({ tier: 'easy', ...x } as never), ['tier', 'rating']],
+    ['checkTargetReachable', (x) => engine.checkTargetReachable({ rating: [1, 2], ...x } as never), ['tier', 'rating']],
+    ['erInRange', (x) => engine.erInRange(2, { lo: 1, hi: 3, loInclusive: true, ...x }), ['lo', 'hi', 'loInclusive']],
+    ['generateForMinutes', (x) => engine.generateForMinutes({ minutes: [5, 10], ...x }), ['minutes', 'target', 'seed', 'symmetry', 'maxAttempts', 'signal']],
+    ['generateLevel', (x) => engine.generateLevel(level(), x), ['seed', 'symmetry', 'maxAttempts']],
+    ['generateLevel level', (x) => engine.generateLevel({ ...level(), ...x }), ['name', 'minutes', 'tier', 'needs']],
+  ];
+
+  for (const [name, call, known] of CASES) {
+    it(name, () => {
+      let thrown: unknown;
+      try {
+        call({ difficulty: 'hard' });
+      } catch (e) {
+        thrown = e;
+      }
+      expect(thrown).toBeInstanceOf(engine.UnknownOptionError);
+      expect(thrown).toBeInstanceOf(TypeError);
+      const e = thrown as InstanceType<typeof engine.UnknownOptionError>;
+      expect(e.code).toBe('unknown-option');
+      expect(e.key).toBe('difficulty');
+      expect(e.known).toEqual(known);
+      expect(e.message).toMatch(new RegExp(`^${name.split(' ')[0]}: unknown (option|key in [a-z.]+) 'difficulty' \\(known: ${known.join(', ')}\\)$`));
+    });
+  }
+
+  it("generate({ difficulty: 'hard' }): the message a user sees", () => {
+    expect(() => engine.generate({ difficulty: 'hard' } as never)).toThrow(
+      "generate: unknown option 'difficulty' (known: seed, symmetry, minimal, clues, maxAttempts, timeLimitMs, signal, onProgress, tier, rating)",
+    );
+  });
+
+  it('a key with an undefined value is refused too; known keys with undefined values are not', () => {
+    expect(() => solve(puzzle(), { limt: undefined } as never)).toThrow(/unknown option 'limt' \(known: limit\)/);
+    expect(solve(puzzle(), { limit: undefined }).count).toBe(1);
+  });
+
+  it('an odd key is quoted safely', () => {
+    expect(() => solve(puzzle(), { '\u001b[31m': 1 } as never)).toThrow(/unknown option "\\u001b\[31m"/);
+  });
+});
+
+describe('issue 32 (report 3, D24): the last untyped errors name their function', () => {
+  const step = { technique: 'Hidden Single', rating: 1.2, placements: [], eliminations: [], cells: [], units: [] };
+  // [call, the message it must start with]; each used to fail with a JavaScript error from inside
+  // ("path.steps is not iterable", a destructuring error) or with another function's name.
+  const CASES: [string, () => unknown, RegExp][] = [
+    ['rateSteps of a number', () => engine.rateSteps(5 as never), /^rateSteps: path must be an object/],
+    ['rateSteps without steps', () => engine.rateSteps({ solved: true } as never), /^rateSteps: path must be \{ steps, solved \}/],
+    ['rateSteps of a bad step', () => engine.rateSteps({ steps: [null as never], solved: true }), /^rateSteps: path\.steps\[0\] must be/],
+    ['checkGenerateOptions(null)', () => engine.checkGenerateOptions(null as never), /^checkGenerateOptions: options must be an object, got null/],
+    ['checkGenerateOptions(NaN)', () => engine.checkGenerateOptions(NaN as never), /^checkGenerateOptions: options must be an object, got NaN/],
+    ["checkGenerateOptions('x')", () => engine.checkGenerateOptions('x' as never), /^checkGenerateOptions: options must be an object/],
+    ['checkGenerateOptions([])', () => engine.checkGenerateOptions([] as never), /^checkGenerateOptions: options must be an object, got an array/],
+    ['defaultMaxAttempts(undefined)', () => engine.defaultMaxAttempts(undefined as never), /^defaultMaxAttempts: options must be an object/],
+    ['generateToDifficulty(undefined)', () => engine.generateToDifficulty(undefined as never), /^generateToDifficulty: options must have a tier or a rating/],
+    ['generateToDifficulty(null)', () => engine.generateToDifficulty(null as never), /^generateToDifficulty: options must be an object, got null/],
+    ['generateToDifficulty min > max', () => engine.generateToDifficulty({ rating: [5, 3] }), /^generateToDifficulty: /],
+    ['budgetStop(Symbol())', () => engine.budgetStop(Symbol() as never, 1, undefined, Infinity), /^budgetStop: attempts must be a finite number/],
+    ['humanMinutes(null)', () => engine.humanMinutes(null as never), /^humanMinutes: grid must be/],
+    ['parseGridOrThrow(5)', () => engine.parseGridOrThrow(5 as never), /^parseGridOrThrow: text must be a string/],
+    ['generate clues 200', () => engine.generate({ clues: 200 }), /^generate: clue target must be an integer/],
+  ];
+  for (const [name, call, message] of CASES) {
+    it(name, () => {
+      expect(call).toThrow(message);
+      expect(['TypeError', 'RangeError']).toContain(typedOutcome(call));
+    });
+  }
+
+  it('valid calls still work', () => {
+    expect(engine.checkGenerateOptions(undefined as never)).toBeUndefined();
+    expect(engine.rateSteps({ steps: [step], solved: true }).er).toBe(1.2);
+    expect(engine.rateSteps(engine.solveLogically(puzzle(), { budget: 1 })).er).toBeGreaterThan(0);
+    expect(engine.budgetStop(1, 1, undefined, Infinity)).toBe('attempts');
+  });
+});
+
+describe("issue 32 (report 3, N17): a caller's grid is read once, then copied", () => {
+  /** A grid that answers `later` for every read after the first 81 (or `after` reads). */
+  function fickle(grid: Uint8Array, later: number, after = 81): number[] {
+    let reads = 0;
+    return new Proxy(Array.from(grid), {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) return reads++ < after ? target[Number(key)] : later;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+  }
+  const unique = puzzle();
+
+  it('solve counts the grid it checked', () => {
+    expect(solve(fickle(unique, 200), { limit: 2 }).count).toBe(1);
+  });
+
+  it('canonicalForm works on the grid it checked (it returned garbage after 20 s)', () => {
+    expect(engine.makeLine(engine.canonicalForm(fickle(unique, -7)).grid)).toBe(engine.makeLine(engine.canonicalForm(unique).grid));
+  });
+
+  it('rate, hint, makeLine, applyTransform and traceHuman too', () => {
+    expect(engine.makeLine(fickle(unique, 9))).toBe(engine.makeLine(unique));
+    expect(engine.applyTransform(identityTransform(), fickle(unique, 9))).toEqual(unique);
+    expect(hint({ puzzle: fickle(unique, 9) as never }).ok).toBe(true);
+    expect(hint({ puzzle: unique, digits: fickle(unique, 9) as never }).ok).toBe(true);
+    const r = engine.rate(fickle(unique, 9) as never, { budget: 1 });
+    expect(r.ok).toBe(true);
+    expect(engine.traceHuman(fickle(unique, 9) as never)).toEqual(engine.traceHuman(unique));
+  });
 });

@@ -42,26 +42,71 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** Options: undefined (defaults) or an object. */
-export function checkOptions(fn: string, name: string, value: unknown): Record<string, unknown> {
+/**
+ * A key the function does not know, in an options object (a typo such as `difficulty` for
+ * `tier` would otherwise be ignored silently). A TypeError, as the other argument errors, with
+ * a code and the key for callers that map errors to messages.
+ */
+export class UnknownOptionError extends TypeError {
+  readonly code = 'unknown-option';
+  /** The unknown key, e.g. 'difficulty'. */
+  readonly key: string;
+  /** The keys the function knows. */
+  readonly known: readonly string[];
+  constructor(fn: string, name: string, key: string, known: readonly string[]) {
+    const what = name === 'options' ? 'option' : `key in ${name}`;
+    super(`${fn}: unknown ${what} ${describeKey(key)} (known: ${known.join(', ')})`);
+    this.name = 'UnknownOptionError';
+    this.key = key;
+    this.known = known;
+  }
+}
+
+/** A key quoted for a message: printable and short, whatever the caller put there. */
+function describeKey(key: string): string {
+  const safe = key.length > 40 ? `${key.slice(0, 40)}…` : key;
+  return /^[\x20-\x7e\u00a0-\uffff]*$/.test(safe) && !/[\u2028\u2029]/.test(safe) ? `'${safe}'` : JSON.stringify(safe);
+}
+
+/**
+ * Options: undefined (defaults) or an object. With `known`, any own key outside it is refused
+ * (UnknownOptionError), also one whose value is undefined: a misspelt key is a mistake either way.
+ */
+export function checkOptions(fn: string, name: string, value: unknown, known?: readonly string[]): Record<string, unknown> {
   if (value === undefined) return {};
-  if (!isObject(value)) typeError(fn, name, 'an object', value);
+  if (!isObject(value) || Array.isArray(value)) typeError(fn, name, 'an object', value);
+  if (known) {
+    for (const key of Object.keys(value)) if (!known.includes(key)) throw new UnknownOptionError(fn, name, key, known);
+  }
   return value;
 }
 
 /** 81 digits 0-9 (0 = blank) in an array or typed array. */
 export function checkGrid(fn: string, name: string, value: unknown): asserts value is ArrayLike<number> {
+  readGrid(fn, name, value);
+}
+
+/**
+ * checkGrid, returning a copy: each cell of the caller's array is read exactly once, so what was
+ * checked is what the function works on (a Proxy, a getter, or a SharedArrayBuffer another
+ * thread writes to cannot change the grid after its check).
+ */
+export function readGrid(fn: string, name: string, value: unknown): Uint8Array {
   if (!isObject(value) || typeof (value as { length?: unknown }).length !== 'number') {
     typeError(fn, name, `an array of ${CELLS} digits 0-9${typeof value === 'string' ? ' (parse text with parseLine)' : ''}`, value);
   }
   const grid = value as unknown as ArrayLike<unknown>;
-  if (grid.length !== CELLS) rangeError(fn, name, `${CELLS} cells long`, value);
+  const length = grid.length;
+  if (length !== CELLS) rangeError(fn, name, `${CELLS} cells long`, value);
+  const copy = new Uint8Array(CELLS);
   for (let i = 0; i < CELLS; i++) {
     const d = grid[i];
     if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d > SIZE) {
       rangeError(fn, `${name}[${i}]`, 'a digit 0-9 (0 = blank)', d);
     }
+    copy[i] = d;
   }
+  return copy;
 }
 
 export function checkString(fn: string, name: string, value: unknown): asserts value is string {
@@ -93,12 +138,19 @@ export function checkFunction(fn: string, name: string, value: unknown, optional
   if (typeof value !== 'function') typeError(fn, name, 'a function', value);
 }
 
-/** A seed: a finite number or a string. */
+/**
+ * A seed: a finite number or a string. Integers beyond Number.MAX_SAFE_INTEGER are refused: they
+ * have already lost digits (12345678901234567891 arrives as 12345678901234567000, the same
+ * number as other seeds), so a long seed must come as a string, as parseSeed makes it.
+ */
 export function checkSeed(fn: string, name: string, value: unknown, optional = true): void {
   if (value === undefined && optional) return;
   if (typeof value === 'string') return;
   if (typeof value !== 'number') typeError(fn, name, 'a number or a string', value);
   if (!Number.isFinite(value)) rangeError(fn, name, 'a finite number or a string', value);
+  if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
+    throw new RangeError(`${fn}: ${name} must be a string when beyond ${Number.MAX_SAFE_INTEGER} (larger numbers lose digits), got ${describeValue(value)}`);
+  }
 }
 
 /** One of `names`. */
@@ -169,7 +221,7 @@ export const MAX_SOLVE_LIMIT = 1_000_000;
 
 /** solve()'s `limit`: default 1. */
 export function checkSolveLimit(options: unknown): number {
-  const o = checkOptions('solve', 'options', options);
+  const o = checkOptions('solve', 'options', options, ['limit']);
   if (o.limit === undefined) return 1;
   checkInteger('solve', 'options.limit', o.limit, 1, MAX_SOLVE_LIMIT);
   return o.limit as number;

@@ -1,7 +1,8 @@
 /**
  * Bundle-size budget (as zod keeps one): what a browser app pays for the engine, bundled and
- * minified by esbuild, then gzipped. Budgets: grid + solver 15 KB; the technique solver and the
- * whole engine 60 KB.
+ * minified by esbuild, then gzipped. Budgets: grid + solver 15 KB; `import { generate }` 12 KB
+ * (issue 26: it was 36.8 KB when generate() pulled in the rater); the technique solver and the
+ * whole engine 60 KB. Imports go through index.ts, as an app's `from 'sudokit'` does.
  */
 import { describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
@@ -28,6 +29,12 @@ describe('bundle size', () => {
     const size = await gzippedSize(`export { parseGrid, parseLine, makeLine, makeBoxed, findConflicts } from './grid.ts'; export { solve } from './solver.ts';`);
     console.log(`grid + solver: ${(size / 1024).toFixed(2)} KB gzipped`);
     expect(size).toBeLessThanOrEqual(15 * 1024);
+  });
+
+  it("import { generate } from the package entry stays within 12 KB gzipped (no rater)", async () => {
+    const size = await gzippedSize(`export { generate, makeLine } from './index.ts';`);
+    console.log(`import { generate, makeLine }: ${(size / 1024).toFixed(2)} KB gzipped`);
+    expect(size).toBeLessThanOrEqual(12 * 1024);
   });
 
   it('the technique solver (rate, hint, explain) with grid and solver stays within 60 KB gzipped', async () => {

@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { UsageError, printError } from '../messages.js';
 import { whileRunning } from '../interrupt.js';
-import { DEFAULT_RATED_ATTEMPTS, SYMMETRY_NAMES, defaultMaxAttempts, parseSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
+import { DEFAULT_RATED_ATTEMPTS, MIN_CLUES, SYMMETRY_NAMES, parseSeed as parseEngineSeed, defaultMaxAttempts, parseSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
 import { createProgress } from '../progress.js';
@@ -12,9 +12,13 @@ import { MINUTES_HELP, RATING_HELP, TIER_HELP, chooseTarget, parseMinutesOption,
 import { RECORD_FORMATS, isRecordFormat, type RecordFormat } from '../bank/format.js';
 import { runRatedGenerate } from './generate-rated.js';
 
-/** Digits-only seeds are numbers (so `--seed 42` and the API's `seed: 42` agree); others are text. */
+/**
+ * Digits-only seeds are numbers up to Number.MAX_SAFE_INTEGER (so `--seed 42` and the API's
+ * `seed: 42` agree, also for the 16-digit seeds records carry); others are text. The engine's
+ * parseSeed, so the CLI and the API read a seed the same way.
+ */
 export function parseSeed(value: string): Seed {
-  return /^\d{1,15}$/.test(value) ? Number(value) : value;
+  return parseEngineSeed(value);
 }
 
 function parseSymmetry(value: string): SymmetryName {
@@ -23,9 +27,14 @@ function parseSymmetry(value: string): SymmetryName {
   return name;
 }
 
+/** Counts below MIN_CLUES are refused here, at once: no such puzzle exists, so no budget helps. */
 function parseClues(value: string): number {
-  if (!/^\d+$/.test(value) || Number(value) > 81) throw new InvalidArgumentError(`--clues must be an integer from 0 to 81, got '${value}'.`);
-  return Number(value);
+  if (!/^\d+$/.test(value) || Number(value) > 81) throw new InvalidArgumentError(`--clues must be an integer from ${MIN_CLUES} to 81, got '${value}'.`);
+  const clues = Number(value);
+  if (clues < MIN_CLUES) {
+    throw new InvalidArgumentError(`--clues ${clues} is impossible: no puzzle with fewer than ${MIN_CLUES} clues has exactly one solution (McGuire, Tugemann & Civario 2012).`);
+  }
+  return clues;
 }
 
 interface GenerateCliOptions {
