@@ -349,11 +349,11 @@ describe('print: bad input', () => {
     const input = path('bad-strict.txt');
     writeFileSync(input, [good, multiple].join('\n') + '\n');
     const out = path('strict.pdf');
-    writeFileSync(out, 'an older book');
+    writeFileSync(out, '%PDF-1.7 an older book'); // a PDF: print -o refuses other files without --force
     const r = await runCli(['print', input, '-o', out, '--strict', '--workers', '1']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/line 2 of .*more than one solution\n.*nothing written \(--strict\)/);
-    expect(readFileSync(out, 'utf8')).toBe('an older book');
+    expect(readFileSync(out, 'utf8')).toBe('%PDF-1.7 an older book');
     expect(readdirSync(dir).filter((f) => f.includes('strict.pdf') && f !== 'strict.pdf')).toEqual([]);
   });
 

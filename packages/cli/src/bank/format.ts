@@ -4,6 +4,7 @@
  * `jsonl` (one object per line). The field names are part of the CLI contract.
  */
 import type { RatedRecord } from './row.js';
+import { escapeControls } from '../messages.js';
 
 export const RECORD_FORMATS = ['line', 'csv', 'jsonl'] as const;
 export type RecordFormat = (typeof RECORD_FORMATS)[number];
@@ -27,14 +28,18 @@ function csvField(value: string): string {
 function fieldText(record: RatedRecord, field: (typeof RECORD_FIELDS)[number]): string {
   const v = record[field];
   if (v === undefined) return '';
-  if (field === 'er' || field === 'ep' || field === 'ed' || field === 'minutes') return (v as number).toFixed(1);
-  return String(v);
+  if (field === 'er' || field === 'ep' || field === 'ed' || field === 'minutes') return typeof v === 'number' ? v.toFixed(1) : escapeControls(String(v));
+  return escapeControls(String(v));
 }
 
+/** JSON.stringify escapes C0 controls but leaves DEL and C1 (a terminal's CSI) raw. */
+export const jsonSafe = (json: string) => json.replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 export function formatRecord(record: RatedRecord, format: RecordFormat, withSolution = false): string {
-  if (format === 'line') return withSolution ? `${record.puzzle}\t${record.solution}` : record.puzzle;
+  // A bank's rows are read back as stored: text from a crafted bank is shown, never obeyed.
+  if (format === 'line') return withSolution ? `${escapeControls(record.puzzle)}\t${escapeControls(record.solution)}` : escapeControls(record.puzzle);
   if (format === 'csv') return RECORD_FIELDS.map((f) => csvField(fieldText(record, f))).join(',');
   const obj: Record<string, unknown> = {};
   for (const f of RECORD_FIELDS) obj[f] = f === 'seed' || f === 'minutes' ? (record[f] ?? null) : record[f];
-  return JSON.stringify(obj);
+  return jsonSafe(JSON.stringify(obj));
 }

@@ -5,6 +5,7 @@
  */
 import { TIERS, formatRating } from 'sudokit';
 import type { BankStats } from './store.js';
+import { escapeXml } from '../print/xml.js';
 
 export interface Bar {
   label: string;
@@ -44,9 +45,6 @@ const TIER_COLOURS: Record<string, string> = {
   beyond: '#607d8b',
 };
 
-function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** A nice round step for the count axis: 1, 2, 5 × 10^k giving at most ~6 ticks. */
 function tickStep(max: number): number {

@@ -1,46 +1,34 @@
 /**
- * `bank merge`: join banks filled on other machines into this one. Rows are joined by canonical
- * form (equivalent puzzles stay one row); a source row's rating is trusted only when the source
- * has this schema version and the row was rated by this rater (its `ladder_top` and, for expected
- * minutes, its `human_model`), else the puzzle is rated again; trusted rows are still checked to
- * have exactly one solution, the one stored. A puzzle used in any source stays used.
+ * `bank merge`: join banks filled on other machines into this one. A source is untrusted input
+ * (bank/merge-source.ts reads only a real `puzzles` table, bounded): nothing a row says about its
+ * puzzle is taken on trust. The canonical form, clues, symmetry, solution and expected minutes
+ * are computed again, and the technique rating is checked (tasks/bank-verify.ts) and rated again
+ * when anything disagrees, so a forged source can neither store a puzzle twice nor hand a hard
+ * puzzle out as easy. Text carried over (source, seed, times) is checked or cleaned. A puzzle
+ * used in any source stays used.
  *
- * Each source is read a page at a time (bounded memory) into a temporary table of this
- * connection, with re-rating on all cores, and nothing in the bank changes meanwhile. Then one
- * write transaction inserts the new rows and carries the used marks. A merge killed at any point
- * leaves the bank as it was before that source, and running it again gives the same bank.
- *
- * Columns are copied by name: every column both schemas have (but `id`) comes across, and a
- * re-rated row takes every column the new rating has a field for (ratedValue), so columns added by
- * later migrations need no change here.
+ * Each source is read a page at a time (bounded memory, and the event loop turns between pages
+ * so Ctrl-C acts at once) into a temporary table of this connection, with checking on all cores,
+ * and nothing in the bank changes meanwhile. Then one write transaction inserts the new rows and
+ * carries the used marks. A merge killed at any point leaves the bank as it was before that
+ * source, and running it again gives the same bank. A source that fails part way (corrupted) is
+ * named, left out, and the others are merged.
  */
-import { realpathSync } from 'node:fs';
-import Database from 'better-sqlite3';
-import { HUMAN_MODEL_VERSION, LADDER_TOP, parseLine, solve, makeLine, type Result, ok, err } from 'sudokit';
+import { realpathSync, statSync } from 'node:fs';
+import { canonicalGrid, makeLine, parseLine, type Result, ok, err } from 'sudokit';
 import { mapOrdered } from '../pool.js';
-import { BANK_APPLICATION_ID, SCHEMA_VERSION } from './schema.js';
 import { Bank } from './store.js';
+import { MergeSource, sourceFailure, type SourceError, type SourceRow } from './merge-source.js';
 import { createProgress } from '../progress.js';
 import { whileRunning } from '../interrupt.js';
-import type { BankRow } from './row.js';
-import type { BankRateResult } from '../tasks/bank-rate.js';
+import { escapeControls, printError } from '../messages.js';
+import type { BankVerifyInput, BankVerifyResult } from '../tasks/bank-verify.js';
 
-/** Columns that say where a row came from and what happened to it: kept when a row is re-rated. */
-const PROVENANCE = new Set(['id', 'source', 'seed', 'added_at', 'used_at']);
+/** Rows per page read from a source: a page's canonical forms take about 70 ms here. */
+const PAGE = 256;
 
-/**
- * A re-rated row's value for a column: the new rating's field of the same name (`ladder_top` is
- * `ladderTop`), so a column the rater fills in later (e.g. expected minutes) follows without a
- * change here; undefined for provenance columns and columns the rater does not know.
- */
-function ratedValue(row: BankRow, column: string): unknown {
-  if (PROVENANCE.has(column)) return undefined;
-  const value = (row as unknown as Record<string, unknown>)[column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())];
-  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
-}
-
-const REQUIRED = ['puzzle', 'solution', 'canonical'];
-const PAGE = 512;
+/** Target columns a merged row fills (the schema's own, all of them but `id`). */
+const COLUMNS = ['puzzle', 'solution', 'canonical', 'er', 'ep', 'ed', 'beyond', 'ladder_top', 'tier', 'hardest', 'clues', 'symmetry', 'source', 'seed', 'added_at', 'used_at', 'minutes', 'human_model'] as const;
 
 export interface MergeCounts {
   /** Rows read from the source. */
@@ -48,15 +36,15 @@ export interface MergeCounts {
   added: number;
   /** Rows whose canonical form the bank already had. */
   duplicates: number;
-  /** Rows rated again (another schema or rater), counted among those added or duplicates. */
+  /** Rows whose stored rating or minutes disagreed with this rater's (rated again), among those added or duplicates. */
   rerated: number;
-  /** Rows left out: no unique solution, or a stored solution that is not the solution. */
+  /** Rows left out: not a puzzle, no unique solution, or a stored solution that is not the solution. */
   rejected: number;
   /** Rows of the bank newly marked used because a source had used them. */
   usedMarked: number;
 }
 
-export type MergeErrorCode = 'no-bank' | 'not-a-bank' | 'newer-schema' | 'same-file' | 'io';
+export type MergeErrorCode = SourceError['code'] | 'same-file';
 
 export interface MergeError {
   code: MergeErrorCode;
@@ -64,7 +52,7 @@ export interface MergeError {
 }
 
 export interface MergeOptions {
-  /** Re-rate every row, trusted or not. */
+  /** Re-rate every row, whatever it says. */
   rerate?: boolean;
   workers?: number;
   /** Called with rows read so far and the source's row count. */
@@ -73,152 +61,126 @@ export interface MergeOptions {
   onReject?: (message: string) => void;
 }
 
-type SourceRow = Record<string, unknown> & { id: number; puzzle: string; solution: string; canonical: string };
+const quote = (name: string) => `"${name}"`;
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/;
+const SEED = /^[\x21-\x7e]{1,100}$/;
+const now = () => new Date().toISOString();
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-function columnsOf(db: Database.Database): string[] {
-  return (db.prepare(`SELECT name FROM pragma_table_info('puzzles')`).all() as { name: string }[]).map((c) => c.name);
+/** The canonical form of a well-formed puzzle cell string, else undefined (the check task says why). */
+function canonicalOf(puzzle: unknown): string | undefined {
+  if (typeof puzzle !== 'string' || !/^[0-9.]{81}$/.test(puzzle)) return undefined;
+  const grid = parseLine(puzzle, { conflicts: 'allow' });
+  return grid.ok ? makeLine(canonicalGrid(grid.value)) : undefined;
 }
 
-/** Open a source read-only and check it is a bank this sudokit can read. */
-function openSource(path: string): Result<{ db: Database.Database; version: number }, MergeError> {
-  let db: Database.Database;
+/** A source's used mark: its time if well-formed, else now (it was used); null when unused. */
+function usedMark(row: SourceRow): string | null {
+  if (row.used_at === null || row.used_at === undefined) return null;
+  return typeof row.used_at === 'string' && TIMESTAMP.test(row.used_at) ? row.used_at : now();
+}
+
+/** The provenance columns, checked: text without control characters, times well-formed. */
+function provenance(row: SourceRow): { source: string; seed: string | null; added_at: string } {
+  return {
+    source: typeof row.source === 'string' ? escapeControls(row.source).slice(0, 256) : 'merge',
+    seed: typeof row.seed === 'string' && SEED.test(row.seed) ? row.seed : null,
+    added_at: typeof row.added_at === 'string' && TIMESTAMP.test(row.added_at) ? row.added_at : now(),
+  };
+}
+
+/** The same file, however named (symlink, hard link). */
+function sameFile(a: string, b: string): boolean {
   try {
-    db = new Database(path, { readonly: true, fileMustExist: true });
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'SQLITE_CANTOPEN') return err({ code: 'no-bank', message: `no bank at ${path}` });
-    return err({ code: 'io', message: `cannot open ${path}: ${e instanceof Error ? e.message : String(e)}` });
-  }
-  try {
-    const appId = db.pragma('application_id', { simple: true }) as number;
-    const version = db.pragma('user_version', { simple: true }) as number;
-    if (appId !== BANK_APPLICATION_ID) {
-      db.close();
-      return err({ code: 'not-a-bank', message: `${path} is not a sudokit bank` });
-    }
-    if (version > SCHEMA_VERSION) {
-      db.close();
-      return err({ code: 'newer-schema', message: `${path} has bank schema version ${version}; this sudokit knows up to ${SCHEMA_VERSION} (upgrade sudokit)` });
-    }
-    const missing = REQUIRED.filter((c) => !columnsOf(db).includes(c));
-    if (missing.length) {
-      db.close();
-      return err({ code: 'not-a-bank', message: `${path} has no ${missing.join(', ')} column in its puzzles table` });
-    }
-    return ok({ db, version });
-  } catch (e) {
-    db.close();
-    const code = (e as { code?: string }).code;
-    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') return err({ code: 'not-a-bank', message: `${path} is not a sudokit bank (not an SQLite database)` });
-    return err({ code: 'io', message: `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}` });
+    const [x, y] = [statSync(a), statSync(b)];
+    return (x.dev === y.dev && x.ino === y.ino) || realpathSync(a) === realpathSync(b);
+  } catch {
+    return false; // a missing source is reported when opened
   }
 }
 
-/** Rated by this sudokit's rater: the same technique ladder and the same human time model. */
-function ratedByThisRater(row: SourceRow): boolean {
-  return row.ladder_top === LADDER_TOP && (row.human_model === undefined || row.human_model === HUMAN_MODEL_VERSION);
-}
-
-/** The stored puzzle has exactly one solution and it is the stored one. */
-function soundRow(row: SourceRow): string | undefined {
-  const puzzle = parseLine(row.puzzle);
-  if (!puzzle.ok) return `puzzle ${row.puzzle}: ${puzzle.error.message}`;
-  const { count, solution } = solve(puzzle.value, { limit: 2 });
-  if (count !== 1) return `puzzle ${row.puzzle}: ${count === 0 ? 'no solution' : 'more than one solution'}`;
-  if (makeLine(solution!) !== row.solution) return `puzzle ${row.puzzle}: the stored solution is not its solution`;
-  return undefined;
+/** Thrown out of a source read, to be told apart from the target's failures. */
+class SourceReadError extends Error {
+  constructor(readonly failure: SourceError) {
+    super(failure.message);
+  }
 }
 
 /** Merge one source bank into `target` (see the module comment). */
 export async function mergeSource(target: Bank, targetPath: string, sourcePath: string, options: MergeOptions = {}): Promise<Result<MergeCounts, MergeError>> {
-  try {
-    if (realpathSync(sourcePath) === realpathSync(targetPath)) return err({ code: 'same-file', message: `${sourcePath} is the bank being merged into` });
-  } catch {
-    // a missing source is reported by openSource
-  }
-  const opened = openSource(sourcePath);
+  if (sameFile(sourcePath, targetPath)) return err({ code: 'same-file', message: `${sourcePath} is the bank being merged into` });
+  const opened = MergeSource.open(sourcePath);
   if (!opened.ok) return opened;
-  const src = opened.value.db;
+  const src = opened.value;
+  const read = <T>(f: () => T): T => {
+    try {
+      return f();
+    } catch (e) {
+      throw new SourceReadError(sourceFailure(sourcePath, e));
+    }
+  };
   const db = target.sqlite;
   const counts: MergeCounts = { rows: 0, added: 0, duplicates: 0, rerated: 0, rejected: 0, usedMarked: 0 };
   try {
-    const targetColumns = columnsOf(db);
-    const sourceColumns = columnsOf(src);
-    const columns = targetColumns.filter((c) => c !== 'id' && sourceColumns.includes(c));
-    const carriesUse = columns.includes('used_at');
-    const sameSchema = opened.value.version === SCHEMA_VERSION;
-    const total = (src.prepare('SELECT count(*) AS n FROM puzzles').get() as { n: number }).n;
-
+    const total = read(() => src.count());
     db.exec(`DROP TABLE IF EXISTS temp.merge_rows; DROP TABLE IF EXISTS temp.merge_used;
-      CREATE TEMP TABLE merge_rows (src_id INTEGER PRIMARY KEY, ${columns.map(quote).join(', ')});
+      CREATE TEMP TABLE merge_rows (src_id INTEGER PRIMARY KEY, ${COLUMNS.map(quote).join(', ')});
       CREATE TEMP TABLE merge_used (canonical TEXT NOT NULL, used_at TEXT NOT NULL);`);
-    const keep = db.prepare(`INSERT INTO temp.merge_rows (src_id, ${columns.map(quote).join(', ')}) VALUES (?, ${columns.map(() => '?').join(', ')})`);
-    const keepRow = (row: SourceRow) => keep.run(row.id, ...columns.map((c) => row[c] ?? null));
+    const keep = db.prepare(`INSERT INTO temp.merge_rows (src_id, ${COLUMNS.map(quote).join(', ')}) VALUES (@src_id, ${COLUMNS.map((c) => `@${c}`).join(', ')})`);
     const markUsed = db.prepare('INSERT INTO temp.merge_used (canonical, used_at) VALUES (?, ?)');
     const known = db.prepare('SELECT 1 FROM main.puzzles WHERE canonical = ?').pluck();
-    const page = src.prepare(`SELECT id, ${columns.map(quote).join(', ')} FROM puzzles WHERE id > ? ORDER BY id LIMIT ?`);
-    const reject = (message: string) => {
-      counts.rejected++;
-      options.onReject?.(message);
-    };
 
-    // Rows to re-rate stream through one worker pool; the rest are settled as they are read.
-    async function* untrusted(): AsyncGenerator<SourceRow> {
+    // Rows not already banked stream through one worker pool to be checked; the event loop
+    // turns between pages, so an interrupt is handled within a page.
+    async function* unknownRows(): AsyncGenerator<SourceRow> {
       for (let after = 0; ; ) {
-        const rows = page.all(after, PAGE) as SourceRow[];
+        const rows = read(() => src.page(after, PAGE));
         if (rows.length === 0) return;
         after = rows[rows.length - 1].id;
         for (const row of rows) {
           counts.rows++;
-          if (carriesUse && row.used_at != null) markUsed.run(row.canonical, row.used_at);
-          if (known.get(row.canonical)) {
+          const canonical = canonicalOf(row.puzzle);
+          if (canonical !== undefined && known.get(canonical)) {
             counts.duplicates++;
+            const used = usedMark(row);
+            if (used) markUsed.run(canonical, used);
             continue;
           }
-          if (!sameSchema || options.rerate || !ratedByThisRater(row)) {
-            yield row;
-            continue;
-          }
-          const problem = soundRow(row);
-          if (problem) reject(problem);
-          else keepRow(row);
+          yield row;
         }
         options.onProgress?.(counts.rows, total);
+        await new Promise((resolve) => setImmediate(resolve));
       }
     }
-    const rate = { task: 'bank-rate', options: {}, workers: options.workers, batchSize: 8, encode: (r: SourceRow) => ({ text: r.puzzle, source: '' }) };
-    await mapOrdered(untrusted(), rate, (output, row) => {
-      if (output.invalid) return reject(`puzzle ${row.puzzle}: ${output.err}`);
-      const result = JSON.parse(output.out) as BankRateResult;
-      if ('skip' in result) return reject(`puzzle ${row.puzzle}: ${result.message}`);
-      const rated: SourceRow = { ...row };
-      for (const c of columns) {
-        const value = ratedValue(result.row, c);
-        if (value !== undefined) rated[c] = value;
+    const encode = (row: SourceRow): BankVerifyInput => ({ puzzle: row.puzzle, solution: row.solution, claim: options.rerate ? null : row });
+    await mapOrdered(unknownRows(), { task: 'bank-verify', options: {}, workers: options.workers, batchSize: 16, encode }, (output, row) => {
+      const result = JSON.parse(output.out) as BankVerifyResult;
+      if ('reject' in result) {
+        counts.rejected++;
+        options.onReject?.(`row ${row.id}${typeof row.puzzle === 'string' ? ` (puzzle ${row.puzzle.slice(0, 81)})` : ''}: ${result.reject}`);
+        return;
       }
-      counts.rerated++;
-      keepRow(rated);
-      // Another canonical form (an older sudokit's): the used mark follows the new one too.
-      if (carriesUse && row.used_at != null && rated.canonical !== row.canonical) markUsed.run(rated.canonical, row.used_at);
+      if (result.rerated) counts.rerated++;
+      const used = usedMark(row);
+      keep.run({ src_id: row.id, ...result.row, ...provenance(row), used_at: used });
+      if (used) markUsed.run(result.row.canonical, used);
     });
 
     db.transaction(() => {
-      const inserted = db.prepare(`INSERT OR IGNORE INTO main.puzzles (${columns.map(quote).join(', ')}) SELECT ${columns.map(quote).join(', ')} FROM temp.merge_rows ORDER BY src_id`).run().changes;
+      const inserted = db.prepare(`INSERT OR IGNORE INTO main.puzzles (${COLUMNS.map(quote).join(', ')}) SELECT ${COLUMNS.map(quote).join(', ')} FROM temp.merge_rows ORDER BY src_id`).run().changes;
       const candidates = (db.prepare('SELECT count(*) AS n FROM temp.merge_rows').get() as { n: number }).n;
       counts.added = inserted;
       counts.duplicates += candidates - inserted; // equal canonical forms within the source, or added meanwhile
-      if (carriesUse) {
-        counts.usedMarked = db
-          .prepare(
-            `UPDATE main.puzzles SET used_at = (SELECT min(u.used_at) FROM temp.merge_used u WHERE u.canonical = puzzles.canonical)
-             WHERE used_at IS NULL AND canonical IN (SELECT canonical FROM temp.merge_used)`,
-          )
-          .run().changes;
-      }
+      counts.usedMarked = db
+        .prepare(
+          `UPDATE main.puzzles SET used_at = (SELECT min(u.used_at) FROM temp.merge_used u WHERE u.canonical = puzzles.canonical)
+           WHERE used_at IS NULL AND canonical IN (SELECT canonical FROM temp.merge_used)`,
+        )
+        .run().changes;
     }).immediate();
     return ok(counts);
+  } catch (e) {
+    if (e instanceof SourceReadError) return err(e.failure);
+    throw e;
   } finally {
     src.close();
     try {
@@ -235,13 +197,13 @@ function describeCounts(c: MergeCounts): string {
 
 /**
  * `bank merge --db TARGET SOURCE...`: each source in its own transaction, one line per source on
- * stdout. Exit 2 if a source could not be read (the others are still merged), 1 if rows were
- * rejected, else 0.
+ * stdout (names escaped: a file name is shown, never obeyed by the terminal). Exit 2 if a source
+ * could not be read (the others are still merged), 1 if rows were rejected, else 0.
  */
 export async function mergeCommand(dbPath: string, sources: string[], options: { rerate?: boolean; workers?: number }): Promise<number> {
   const opened = Bank.open(dbPath, { create: true });
   if (!opened.ok) {
-    process.stderr.write(`sudokit: ${opened.error.message}\n`);
+    printError(opened.error.message);
     return 2;
   }
   const target = opened.value;
@@ -260,31 +222,31 @@ export async function mergeCommand(dbPath: string, sources: string[], options: {
   try {
     for (const source of sources) {
       current = source;
-      const progress = createProgress(`bank merge ${source}`);
+      const progress = createProgress(`bank merge ${escapeControls(source)}`);
       let result;
       try {
         result = await mergeSource(target, dbPath, source, {
           rerate: options.rerate,
           workers: options.workers,
           onProgress: (done, n) => progress.update(done, n),
-          onReject: (message) => process.stderr.write(`sudokit: ${source}: left out: ${message}\n`),
+          onReject: (message) => printError(`${source}: left out: ${message}`),
         });
       } finally {
         progress.finish();
       }
       if (!result.ok) {
         failed++;
-        process.stderr.write(`sudokit: ${result.error.message}\n`);
+        printError(`${result.error.message}${result.error.code === 'corrupted' ? ': not merged' : ''}`);
         continue;
       }
       for (const k of Object.keys(total) as (keyof MergeCounts)[]) total[k] += result.value[k];
       merged++;
-      process.stdout.write(`${source}: ${describeCounts(result.value)}\n`);
+      process.stdout.write(`${escapeControls(source)}: ${describeCounts(result.value)}\n`);
     }
   } finally {
     unset();
     target.close();
   }
-  if (sources.length > 1) process.stdout.write(`total: ${describeCounts(total)}\n`);
+  if (sources.length > 1) process.stdout.write(`total: ${describeCounts(total)}${failed ? `; ${failed} of ${sources.length} sources not merged` : ''}\n`);
   return failed > 0 ? 2 : total.rejected > 0 ? 1 : 0;
 }

@@ -7,8 +7,7 @@ import { HUMAN_MODEL_VERSION, LADDER_TOP, TIERS, SYMMETRY_NAMES, parseSymmetryNa
 import { readPuzzleLines, type InputLine } from '../lines.js';
 import { checkInputs } from '../inputs.js';
 import { whileRunning } from '../interrupt.js';
-import { CliError, UsageError, describeSystemError, printError } from '../messages.js';
-import { exitOnOutputError, writeAllSync } from '../output-errors.js';
+import { CliError, UsageError, describeSystemError, escapeControls, printError } from '../messages.js';
 import { checkOutputTarget, checkStdoutTarget } from '../bank/output-target.js';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
@@ -19,10 +18,11 @@ import { MINUTES_HELP, RATING_HELP, TIER_HELP, chooseTarget, parseMinutesOption,
 import { parseSeed } from './generate.js';
 import { Bank, sqliteFailure } from '../bank/store.js';
 import type { BankRow } from '../bank/row.js';
-import { RECORD_FORMATS, formatHeader, formatRecord, isRecordFormat, type RecordFormat } from '../bank/format.js';
+import { RECORD_FORMATS, isRecordFormat, jsonSafe, type RecordFormat } from '../bank/format.js';
 import { histogramBars, svgHistogram, textHistogram } from '../bank/histogram.js';
 import { writeFileAtomic } from '../bank/atomic-file.js';
 import { mergeCommand } from '../bank/merge.js';
+import { pickCommand } from './bank-pick.js';
 import type { BankRateResult } from '../tasks/bank-rate.js';
 import type { RatedGenerateOptions } from '../tasks/rated-generate.js';
 
@@ -194,53 +194,16 @@ async function fillCommand(opts: FillOptions): Promise<number> {
   return 0;
 }
 
-/**
- * Pick: with --mark-used the rows are reserved (marked) in one write transaction, so two picks
- * at once never hand out the same puzzle, then written to stdout one by one; any row that could
- * not be written is handed back (unmarked) before the command ends, so nothing undelivered
- * stays marked used.
- */
-async function pickCommand(opts: { db: string; tier?: string; minutes?: MinutesRange; count: number; markUsed?: boolean; format: RecordFormat; withSolution?: boolean }): Promise<number> {
-  if (!opts.tier && !opts.minutes) throw new UsageError('give --tier NAME or --minutes MIN-MAX (or both)');
-  checkStdoutTarget(opts.db);
-  const bank = openBank(opts.db, opts.markUsed ? 'write' : 'read');
-  let rows: BankRow[];
-  let delivered = 0;
-  try {
-    rows = bank.pick(opts.tier, opts.count, !!opts.markUsed, opts.minutes);
-    try {
-      const header = formatHeader(opts.format);
-      if (header) writeAllSync(1, header + '\n');
-      for (const r of rows) {
-        writeAllSync(1, formatRecord(r, opts.format, opts.withSolution) + '\n');
-        delivered++;
-      }
-    } catch (e) {
-      if (opts.markUsed) bank.unmarkUsed(rows.slice(delivered).map((r) => r.canonical));
-      bank.close();
-      exitOnOutputError(e);
-    }
-  } finally {
-    bank.close();
-  }
-  if (rows.length < opts.count) {
-    const which = [opts.tier, opts.minutes && `${opts.minutes[0]}-${opts.minutes[1]} min`].filter(Boolean).join(', ');
-    printError(`only ${rows.length} puzzles (${which}) not handed out yet (asked for ${opts.count})`);
-    return 1;
-  }
-  return 0;
-}
-
 function* exportChunks(bank: Bank, tier: string | undefined, json: boolean): Generator<string> {
   if (!json) {
-    for (const r of bank.rows(tier)) yield `${r.puzzle}\t${r.solution}\n`;
+    for (const r of bank.rows(tier)) yield `${escapeControls(r.puzzle)}\t${escapeControls(r.solution)}\n`; // a crafted row is shown, not obeyed
     return;
   }
   yield '[\n';
   let first = true;
   for (const r of bank.rows(tier)) {
     const { puzzle, solution, er, ep, ed, tier: t, hardest, clues, symmetry, minutes } = r;
-    yield `${first ? '' : ',\n'}${JSON.stringify({ puzzle, solution, er, ep, ed, tier: t, hardest, clues, symmetry, minutes: minutes ?? null })}`;
+    yield `${first ? '' : ',\n'}${jsonSafe(JSON.stringify({ puzzle, solution, er, ep, ed, tier: t, hardest, clues, symmetry, minutes: minutes ?? null }))}`;
     first = false;
   }
   yield first ? ']\n' : '\n]\n';

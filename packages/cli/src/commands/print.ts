@@ -16,6 +16,9 @@ import { describeLine } from '../run-lines.js';
 import { workersOption } from '../cli-options.js';
 import { whileRunning } from '../interrupt.js';
 import { writeFileAtomic } from '../bank/atomic-file.js';
+import { describeSystemError, escapeControls, printError } from '../messages.js';
+import { printTargetProblem } from '../print/output-check.js';
+import { geometryProblem } from '../print/geometry.js';
 import { RecordReader, type PrintRecord } from '../print/records.js';
 import { parseLength, parseMargins, parsePageSize, type Margins, type PageSize } from '../print/units.js';
 import { PER_PAGE, SOLUTIONS_MODES, SOLUTIONS_PER_PAGE, pageCount, type BookOptions, type PrintItem, type SolutionsMode } from '../print/book.js';
@@ -39,7 +42,19 @@ interface PrintCliOptions {
   numbers?: boolean;
   label: LabelMode;
   strict?: boolean;
+  force?: boolean;
   workers?: number;
+}
+
+/**
+ * The longest --title: a page head is one line, set smaller to fit, and past this it would be
+ * too small to read (the layout's cost also grows with the length).
+ */
+export const MAX_TITLE = 200;
+
+function parseTitle(value: string): string {
+  if (value.length > MAX_TITLE) throw new InvalidArgumentError(`--title takes at most ${MAX_TITLE} characters (one line at the head of a page); got ${value.length}.`);
+  return value;
 }
 
 /** A usage or I/O problem: one line on stderr, exit code 2. */
@@ -131,7 +146,8 @@ async function checkInput(files: string[], opts: PrintCliOptions, report: (line:
     const checked = JSON.parse(output.out) as PrintCheckResult;
     const r = input.record;
     const rated = r.er !== undefined ? { er: r.er, erAtLeast: r.erAtLeast } : { er: checked.er, erAtLeast: checked.erAtLeast };
-    const tier = r.tier ?? checked.tier ?? (rated.er !== undefined ? tierOf(rated.er) : undefined);
+    // The input's tier goes with the input's ER; a rating made here brings its own.
+    const tier = r.er !== undefined ? (r.tier ?? tierOf(r.er)) : (checked.tier ?? r.tier ?? (rated.er !== undefined ? tierOf(rated.er) : undefined));
     const label = labelText(opts.label, { ...rated, tier, minutes: r.minutes ?? checked.minutes });
     items.push({ number: items.length + 1, puzzle: checked.puzzle, solution: checked.solution, label });
   });
@@ -144,7 +160,7 @@ async function writeOutput(path: string | undefined, chunks: Iterable<string | B
     try {
       writeFileAtomic(path, chunks);
     } catch (e) {
-      throw new PrintCliError(`cannot write ${path}: ${e instanceof Error ? e.message : String(e)}`);
+      throw new PrintCliError(`cannot write ${path}: ${describeSystemError(e)}`);
     }
     return;
   }
@@ -156,6 +172,11 @@ async function writeOutput(path: string | undefined, chunks: Iterable<string | B
 async function printCommand(files: string[], opts: PrintCliOptions): Promise<number> {
   const format = outputFormat(opts);
   if (format === 'pdf' && !opts.output && process.stdout.isTTY) throw new PrintCliError('a PDF is not for the terminal: give -o FILE.pdf (or pipe it)');
+  // Before any work: where the book goes, and whether its pages leave room for it.
+  const target = opts.output ? printTargetProblem(opts.output, !!opts.force) : undefined;
+  if (target) throw new PrintCliError(target.message);
+  const geometry = format === 'pdf' ? geometryProblem(opts) : undefined;
+  if (geometry) throw new PrintCliError(geometry);
   let bad = 0;
   // Ctrl-C or SIGTERM (interrupt.ts): while checking, nothing has been written. While a file is
   // written the process is busy until it is complete and in place, so the report says so; a
@@ -166,7 +187,7 @@ async function printCommand(files: string[], opts: PrintCliOptions): Promise<num
   whileRunning({ save: () => state });
   const items = await checkInput(files, opts, (line, message) => {
     bad++;
-    process.stderr.write(`sudokit: ${describeLine(line)}: ${message}${opts.strict ? '' : ' (left out)'}\n`);
+    printError(`${describeLine(line)}: ${message}${opts.strict ? '' : ' (left out)'}`);
   });
   state = opts.output ? `nothing written` : 'the output on stdout may be cut short';
   const code = await writeBook(items, bad, format, opts);
@@ -179,18 +200,18 @@ async function writeBook(items: PrintItem[], bad: number, format: PrintFormat, o
   const lines = `${bad} bad line${bad === 1 ? '' : 's'}`;
   const leftOut = () => (bad ? ` (${lines} left out)` : '');
   if (bad > 0 && opts.strict) {
-    process.stderr.write(`sudokit: ${lines}: nothing written (--strict)\n`);
+    printError(`${lines}: nothing written (--strict)`);
     return 1;
   }
   if (items.length === 0) {
-    process.stderr.write('sudokit: no puzzles to print: nothing written\n');
+    printError('no puzzles to print: nothing written');
     return 1;
   }
   if (format === 'svg') {
     if (items.length > 1) throw new PrintCliError(`an SVG shows one puzzle; the input has ${items.length} (write a PDF for more)`);
     const { makeSvg } = await import('../print/svg.js');
     await writeOutput(opts.output, [makeSvg(items[0].puzzle, { label: [opts.numbers ? '1' : '', items[0].label].filter(Boolean).join(' · '), title: opts.title })]);
-    if (opts.output) process.stdout.write(`wrote ${opts.output}${leftOut()}\n`);
+    if (opts.output) process.stdout.write(`wrote ${escapeControls(opts.output)}${leftOut()}\n`);
   } else {
     const { pdfChunks } = await import('../print/pdf.js');
     const book: BookOptions = {
@@ -212,7 +233,7 @@ async function writeBook(items: PrintItem[], bad: number, format: PrintFormat, o
     } finally {
       progress.finish();
     }
-    if (opts.output) process.stdout.write(`wrote ${opts.output}: ${items.length} puzzles on ${pages} pages${leftOut()}\n`);
+    if (opts.output) process.stdout.write(`wrote ${escapeControls(opts.output)}: ${items.length} puzzles on ${pages} pages${leftOut()}\n`);
   }
   return bad > 0 ? 1 : 0;
 }
@@ -232,7 +253,7 @@ export function register(program: Command): void {
     )
     .option('--solutions <where>', `${SOLUTIONS_MODES.join(', ')}: a section at the end, none, or small at the foot of each page`, oneOf('--solutions', SOLUTIONS_MODES), 'end' as SolutionsMode)
     .option('--solutions-per-page <n>', `solutions per page at the end: ${SOLUTIONS_PER_PAGE.join(', ')}`, oneOf('--solutions-per-page', SOLUTIONS_PER_PAGE, Number), 9)
-    .option('--title <text>', 'title at the head of every page')
+    .option('--title <text>', `title at the head of every page (at most ${MAX_TITLE} characters)`, parseTitle)
     .addOption(
       new Option('--margins <len>', 'page margins: one length or top,right,bottom,left (e.g. 12mm, 0.5in, 36pt)')
         .argParser((v) => unwrap(parseMargins(v)))
@@ -242,13 +263,14 @@ export function register(program: Command): void {
     .option('--numbers', 'number the puzzles (the solutions carry the same numbers)')
     .option('--label <what>', `label beside each puzzle: ${LABELS.join(', ')} (plus expected minutes, from the input or the rating made here)`, oneOf('--label', LABELS), 'tier' as LabelMode)
     .option('--strict', 'any bad line: write nothing and exit 1')
+    .option('--force', 'overwrite -o FILE even if it is not a PDF or SVG (an SQLite bank, a text file)')
     .option(...workersOption)
     .action(async (files: string[], opts: PrintCliOptions) => {
       try {
         process.exitCode = await printCommand(files, opts);
       } catch (e) {
         if (!(e instanceof PrintCliError)) throw e;
-        process.stderr.write(`sudokit: ${e.message}\n`);
+        printError(e.message);
         process.exitCode = 2;
       }
     });

@@ -7,7 +7,7 @@
  *
  * The format is decided per source from its first record line; a reader keeps the CSV header.
  */
-import { TIERS } from 'sudokit';
+import { LADDER_TOP, TIERS } from 'sudokit';
 
 export interface PrintRecord {
   /** The puzzle's 81 characters as written (checked later). */
@@ -36,17 +36,27 @@ type Format = 'lines' | 'csv' | 'json';
 
 const TIER_NAMES = new Set<string>([...TIERS.map((t) => t.tier as string), 'beyond']);
 
+/**
+ * Values a label may show: the rater's scale (0 to the ladder's top) and the minutes `generate
+ * --minutes` accepts. Anything outside is ignored (the puzzle is rated here instead), so a label
+ * never shows a value no rater gives.
+ */
+const MAX_MINUTES = 10_000;
+
 /** A rating as written: a number, or text like `3.4` / `6.2+` (SE's mark for "at least"). */
 function parseRatingValue(v: unknown): { er: number; atLeast: boolean } | undefined {
-  if (typeof v === 'number' && Number.isFinite(v)) return { er: v, atLeast: false };
-  if (typeof v !== 'string') return undefined;
-  const m = /^\s*(\d+(?:\.\d+)?)(\+?)\s*$/.exec(v);
-  return m ? { er: Number(m[1]), atLeast: m[2] === '+' } : undefined;
+  let r: { er: number; atLeast: boolean } | undefined;
+  if (typeof v === 'number') r = { er: v, atLeast: false };
+  else if (typeof v === 'string') {
+    const m = /^\s*(\d+(?:\.\d+)?)(\+?)\s*$/.exec(v);
+    if (m) r = { er: Number(m[1]), atLeast: m[2] === '+' };
+  }
+  return r && Number.isFinite(r.er) && r.er >= 0 && r.er <= LADDER_TOP ? r : undefined;
 }
 
 function parseMinutes(v: unknown): number | undefined {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= MAX_MINUTES ? n : undefined;
 }
 
 /** Fields by name (from JSON or a CSV row) to a record; `estimated` is `rate --json`'s flag. */
@@ -62,7 +72,9 @@ function recordOfFields(get: (name: string) => unknown): PrintRecord | undefined
     record.erAtLeast = rating.atLeast || get('estimated') === true || get('beyond') === true || get('beyond') === 1;
   }
   const tier = get('tier');
-  if (typeof tier === 'string' && TIER_NAMES.has(tier)) record.tier = tier;
+  const er = get('er');
+  const badRating = !rating && er !== undefined && er !== null && er !== '';
+  if (typeof tier === 'string' && TIER_NAMES.has(tier) && !badRating) record.tier = tier; // a record with an impossible ER: its tier is not believed either
   const minutes = parseMinutes(get('minutes'));
   if (minutes !== undefined) record.minutes = minutes;
   return record;

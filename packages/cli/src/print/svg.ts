@@ -6,6 +6,7 @@
  */
 import { digitShapes } from './font.js';
 import { lineWidths } from './layout.js';
+import { escapeXml } from './xml.js';
 
 export interface SvgOptions {
   /** Side of the grid in CSS pixels (default 450: 50 per cell). */
@@ -15,9 +16,6 @@ export interface SvgOptions {
   title?: string;
 }
 
-function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Round to 2 decimals, as short text. */
 const n = (v: number) => String(Math.round(v * 100) / 100);
