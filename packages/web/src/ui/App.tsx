@@ -96,7 +96,7 @@ export function App() {
           onDaily={(t, day) => { set.dialog(null); void generateGame(t, day); }}
           onEnter={(text) => { const e = startOwn(text, 'entered'); setEnterError(e); }}
           onCreate={() => { set.dialog(null); set.hint(null); set.paused(false); set.editor(new Uint8Array(81)); select(0); }}
-          onRestart={game ? restart : undefined}
+          onRestart={game ? () => { set.dialog(null); if (game.finishedAt === undefined) player.startOver(); else restart(); } : undefined}
           onResume={resume}
           onDiscard={discard}
         />

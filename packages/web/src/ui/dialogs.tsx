@@ -112,7 +112,7 @@ export function NewGameDialog({ busy, error, shelf, today, history, onGenerate, 
       {onRestart ? (
         <p class="restart">
           <button type="button" class="link" onClick={onRestart}>Start this puzzle over</button>
-          <span class="muted small"> (clears your digits, notes and colours; statistics count the attempt as abandoned)</span>
+          <span class="muted small"> (clears your digits, notes and colours; Undo brings them back)</span>
         </p>
       ) : null}
     </Modal>

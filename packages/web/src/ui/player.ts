@@ -37,6 +37,16 @@ export function playerInput({ live, set, notify }: Page, { select, record }: Nee
     if (next.finishedAt !== undefined) finish(next);
   }
 
+  /** "Start this puzzle over": one move clearing the board, so Undo brings it all back (issue 31). */
+  function startOver() {
+    const before = live.current.game;
+    doMoves([{ kind: 'restart' }]);
+    const g = live.current.game;
+    if (!g || g === before) return;
+    select(Math.max(0, [...g.puzzle].indexOf('.')));
+    set.announcement('Started over. Undo brings your digits back.');
+  }
+
   function finish(g: Game) {
     record([solvedRecord(g)]);
     set.justSolved(true);
@@ -148,7 +158,7 @@ export function playerInput({ live, set, notify }: Page, { select, record }: Nee
     run(cmd.type === 'input' && editor ? { ...cmd, mode: 'digit' } : cmd);
   }
 
-  return { doMoves, selectByPointer, padInput, stepHistory, askHint, run, onKey };
+  return { doMoves, startOver, selectByPointer, padInput, stepHistory, askHint, run, onKey };
 }
 
 /** Keys anywhere on the page go to the one handler. */
