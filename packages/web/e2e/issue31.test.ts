@@ -44,4 +44,103 @@ describe('issue 31', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('3. centre notes of six to nine digits are at least 8 px at 360x640, inside their cell', async () => {
+    const { page, context } = await openGame(h, { viewport: PHONE, path: `?p=${WIKI}` });
+    const target = emptyCells(WIKI)[0];
+    await cell(page, target).click();
+    await page.keyboard.press('c');
+    for (let d = 1; d <= 9; d++) await page.keyboard.press(String(d));
+    await expect.poll(() => label(page, target)).toContain('centre notes 1 2 3 4 5 6 7 8 9');
+    const m = await cell(page, target).evaluate((el) => {
+      const notes = el.querySelector('.centre')!;
+      const box = el.getBoundingClientRect(), n = notes.getBoundingClientRect();
+      return { size: parseFloat(getComputedStyle(notes).fontSize), inside: n.left >= box.left && n.right <= box.right && n.top >= box.top && n.bottom <= box.bottom };
+    });
+    expect(m.size).toBeGreaterThanOrEqual(8);
+    expect(m.inside).toBe(true);
+    await page.screenshot({ path: `${screenshots}issue31-centre-notes-360.png`, clip: { x: 0, y: 40, width: 360, height: 200 } });
+    await context.close();
+  });
+
+  it('4. ordinary text pasted on the page is ignored; a broken puzzle gets one short line that fades; notices never move the board', async () => {
+    const { page, context } = await openGame(h, { viewport: PHONE, path: `?p=${WIKI}` });
+    const before = await page.locator('[role="grid"]').boundingBox();
+    await paste(page, 'hello, this is a shopping list: milk, eggs');
+    await page.waitForTimeout(300);
+    expect(await page.locator('.notice').count()).toBe(0);
+    expect(await savedGame(page).then((g) => g.puzzle)).toBe(WIKI);
+    await paste(page, WIKI.slice(0, 70));
+    await expect.poll(() => page.locator('.notice').count()).toBe(1);
+    const text = await page.locator('.notice').textContent();
+    expect(text).not.toMatch(/bad character|expected|r\dc\d/);
+    expect(await page.locator('.notice[role="alert"]').count()).toBe(0); // not a warning that stays
+    expect(await page.locator('[role="grid"]').boundingBox()).toEqual(before);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => page.locator('.notice').count()).toBe(0);
+    await context.close();
+  });
+
+  it('5. the pad does nothing under the first-run introduction; after "Got it" the board has the focus', async () => {
+    const { page, context } = await openGame(h, { viewport: PHONE, path: `?p=${WIKI}`, intro: true });
+    await expect.poll(() => page.getByTestId('intro').isVisible()).toBe(true);
+    const key = page.getByRole('button', { name: 'Digit 1', exact: true });
+    expect(await key.isDisabled()).toBe(true);
+    await key.click({ force: true });
+    await page.keyboard.press('4');
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.game') ?? '{"game":{"moves":[]}}').game.moves.length)).toBe(0);
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
+    await context.close();
+  });
+
+  it('7. a wrong digit is announced as wrong (or clashing, per the setting); the modes are one Tab stop with arrows inside', async () => {
+    const { page, context } = await openGame(h, { path: `?p=${WIKI}` });
+    const c = emptyCells(WIKI)[0]; // row 1, column 3
+    const say = () => page.getByTestId('announcer').textContent();
+    // Rule conflicts (the default): 5 repeats row 1's given; 1 is wrong but clashes with nothing.
+    await cell(page, c).click();
+    await page.keyboard.press('5');
+    await expect.poll(say).toBe('5 in row 1, column 3: clashes with a digit in its row, column or box');
+    await page.keyboard.press('1');
+    await expect.poll(say).toBe('1 in row 1, column 3');
+    // Checked against the solution: 1 is wrong.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel(/Check against the solution/).check();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await cell(page, c).click();
+    await page.keyboard.press('2');
+    await expect.poll(say).toBe('2 in row 1, column 3: wrong');
+    await page.keyboard.press(WIKI_SOLUTION[c]);
+    await expect.poll(() => page.getByTestId('announcer').textContent()).toBe(`${WIKI_SOLUTION[c]} in row 1, column 3`);
+    // The mode switch: one Tab stop, the arrows move the choice.
+    const radios = page.getByRole('radio');
+    expect(await radios.evaluateAll((rs) => rs.map((r) => (r as HTMLElement).tabIndex))).toEqual([0, -1, -1, -1]);
+    await page.getByRole('radio', { name: 'Digit' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('radio', { name: 'Corner' }).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Corner');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByRole('radio', { name: 'Colour' }).getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('radio');
+    await context.close();
+  });
+
+  it('8. a #<puzzle> typed into an open tab opens it, and the game in progress is kept', async () => {
+    const { page, context } = await openGame(h, { path: `?p=${WIKI}` });
+    const c = emptyCells(WIKI)[0];
+    await cell(page, c).click();
+    await page.keyboard.press(WIKI_SOLUTION[c]);
+    await expect.poll(() => savedGame(page).then((g) => g.moves.length)).toBe(1);
+    // Wikipedia's puzzle turned a quarter: another puzzle with one solution.
+    const other = Array.from({ length: 81 }, (_, i) => WIKI[(8 - (i % 9)) * 9 + Math.floor(i / 9)]).join('');
+    await page.evaluate((p) => { location.hash = p; }, other);
+    await expect.poll(() => savedGame(page).then((g) => g.puzzle)).toBe(other);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.shelf') ?? '{"games":[]}').games.map((s: { game: { puzzle: string } }) => s.game.puzzle))).toContain(WIKI);
+    expect(await page.evaluate(() => location.hash)).toBe('');
+    await context.close();
+  });
 });
