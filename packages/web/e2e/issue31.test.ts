@@ -143,4 +143,76 @@ describe('issue 31', () => {
     expect(await page.evaluate(() => location.hash)).toBe('');
     await context.close();
   });
+
+  it('7. touch targets are at least 44x44 CSS px, or 40 with spacing, at 360x640 and 844x390', async () => {
+    for (const viewport of [PHONE, LANDSCAPE]) {
+      const { page, context } = await openGame(h, { viewport, path: `?p=${WIKI}`, hasTouch: true });
+      const small = await page.evaluate(() => [...document.querySelectorAll('.topbar button, .board-head button, .pad-area button')]
+        .filter((e) => (e as HTMLElement).offsetParent !== null)
+        .map((e) => { const r = e.getBoundingClientRect(); return { name: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(), w: Math.round(r.width), h: Math.round(r.height) }; })
+        .filter((b) => b.w < 40 || b.h < 40));
+      expect(small, `${viewport.width}x${viewport.height}`).toEqual([]);
+      // Where a target is under 44, its neighbours are apart (the pad's keys and the modes).
+      const gaps = await page.evaluate(() => ['.pad', '.modes'].map((sel) => parseFloat(getComputedStyle(document.querySelector(sel)!).columnGap)));
+      for (const g of gaps) expect(g).toBeGreaterThanOrEqual(3);
+      // The board keeps most of the screen.
+      const board = (await page.locator('[role="grid"]').boundingBox())!;
+      expect(board.width).toBeGreaterThanOrEqual(0.8 * Math.min(viewport.width, viewport.height));
+      await context.close();
+    }
+  });
+
+  it('screenshots at the five sizes, light and dark (looked at before closing the issue)', async () => {
+    for (const [width, height] of [[360, 640], [390, 844], [844, 390], [820, 1180], [1440, 900]]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, context } = await openGame(h, { viewport: { width, height }, colorScheme, path: `?p=${WIKI}`, hasTouch: width < 900 });
+        await cell(page, 2).click();
+        await page.keyboard.press('4');
+        await cell(page, 3).click();
+        await page.keyboard.press('c');
+        for (const d of '12356789') await page.keyboard.press(d);
+        await page.keyboard.press('v');
+        await cell(page, 12).click();
+        await page.keyboard.press('3');
+        await page.keyboard.press('z');
+        await page.keyboard.press('7');
+        await cell(page, 10).click();
+        const overflow = await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
+        expect(overflow, `${width}x${height}`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `${screenshots}issue31-${width}x${height}-${colorScheme}.png` });
+        await context.close();
+      }
+    }
+  }, 300_000);
+
+  it('10. a daily link opens that daily; the solved daily\'s share line has it; reopening a solved daily says so', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const { page, context } = await openGame(h, { path: `?daily=${day}&level=easy` });
+    await expect.poll(() => savedGame(page).then((g) => (g as unknown as { meta: { daily?: string; tier?: string } }).meta)).toMatchObject({ tier: 'easy' });
+    const { puzzle, solution } = await savedGame(page);
+    const daily = await page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.game')!).game.meta.daily as string);
+    for (const c of emptyCells(puzzle)) { await cell(page, c).click(); await page.keyboard.press(solution[c]); }
+    await expect.poll(() => page.getByTestId('share-line').textContent()).toContain(`?daily=${daily}&level=easy`);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: 'Daily Easy, solved' }).click();
+    await expect.poll(() => page.locator('.notice').filter({ hasText: 'solved this daily puzzle already' }).count()).toBe(1);
+    await context.close();
+  }, 180_000);
+
+  it('10. importing the same export again adds no game in progress, and says so', async () => {
+    const { page, context } = await openGame(h, { path: `?p=${WIKI}` });
+    const c = emptyCells(WIKI)[0];
+    await cell(page, c).click();
+    await page.keyboard.press(WIKI_SOLUTION[c]);
+    await expect.poll(() => savedGame(page).then((g) => g.moves.length)).toBe(1);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = `${screenshots}issue31-export.json`;
+    await (await download).saveAs(file);
+    await page.getByLabel('Import').setInputFiles(file);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Imported' }).textContent()).toContain('0 games in progress added');
+    await context.close();
+  });
 });

@@ -94,7 +94,12 @@ export function App() {
           history={history}
           onClose={() => set.dialog(null)}
           onGenerate={(t) => { set.dialog(null); void generateGame(t); }}
-          onDaily={(t, day) => { set.dialog(null); void generateGame(t, day); }}
+          onDaily={(t, day) => {
+            set.dialog(null);
+            void generateGame(t, day);
+            // Issue 31: a solved daily opened again was started over without a word.
+            if (history.some((r) => r.outcome === 'solved' && r.daily === day && r.tier === t)) page.notify('info', `You have solved this daily puzzle already: here it is again, to play for fun.`);
+          }}
           onEnter={(text) => { const e = startOwn(text, 'entered'); setEnterError(e); }}
           onCreate={() => { set.dialog(null); set.hint(null); set.paused(false); set.editor(new Uint8Array(81)); select(0); }}
           onRestart={game ? () => { set.dialog(null); if (game.finishedAt === undefined) player.startOver(); else restart(); } : undefined}

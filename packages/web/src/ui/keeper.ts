@@ -100,8 +100,8 @@ export function gameKeeper(ctx: KeeperContext) {
 
   /** An import adds: statistics and games in progress merged, the file's game current (ours kept). */
   async function importAll(file: File) {
-    const { history, shelf } = ctx.now();
-    const r = await importBackup(file, history, shelf);
+    const { history, shelf, game: playing } = ctx.now();
+    const r = await importBackup(file, history, shelf, playing);
     if (!r.ok) { ctx.notify('warning', r.message); return; }
     ctx.setHistory(r.stats);
     if (!saveStats(r.stats)) ctx.notify('warning', `The imported statistics ${NOT_SAVED}`);

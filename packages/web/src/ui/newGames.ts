@@ -11,12 +11,12 @@ import { parseProgress } from '../game/progress.js';
 import { formatTime } from '../game/stats.js';
 import type { InputMode } from '../game/input.js';
 import { ask, warmUp } from '../worker/client.js';
-import { readLinkPuzzle, clearLinkPuzzle } from './link.js';
+import { readDailyLink, readLinkPuzzle, clearLinkPuzzle } from './link.js';
 import type { Page } from './page.js';
 import { dailyReady, fillStock, newDailyPuzzle, newPuzzle } from './stock.js';
 import { remove } from './storage.js';
 import { type Problem, claimGame, download, loadCurrent, loadShelf, loadStats, unblock } from './store.js';
-import { tierName } from './tiers.js';
+import { PLAYABLE_TIERS, tierName } from './tiers.js';
 
 /** Timings the end-to-end tests read (and anyone curious, from the console). */
 const timings: Record<string, number> = ((globalThis as Record<string, unknown>).__sudokitTimings ??= {}) as Record<string, number>;
@@ -160,6 +160,16 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
     const saved = current.save;
     if (saved && openLink(saved.game, saved.ui)) return;
     if (!saved && openLink()) return;
+    const daily = readDailyLink(location);
+    if (daily) {
+      clearLinkPuzzle();
+      if (PLAYABLE_TIERS.some((t) => t.tier === daily.level)) {
+        if (saved) start(saved.game, saved.ui);
+        void generateGame(daily.level, daily.day);
+        return;
+      }
+      notify('warning', 'The link names a daily puzzle of a level this game does not have.');
+    }
     if (saved) {
       const g = saved.game;
       start(g, saved.ui);
