@@ -125,14 +125,16 @@ describe('hint wording', () => {
   });
 
   it('the first rung names an area, never the cells of the pattern (issue 16: an XY-Wing named all three)', () => {
-    // XY-Wing r8c3 (pivot), r7c1, r8c9 removing 7 from r8c1: the eliminated cell's box.
+    // XY-Wing r8c3 (pivot), r7c1, r8c9 removing 7 from r8c1: the boxes that hold the pattern
+    // (issue 31: the eliminated cell's box alone missed a wing).
     const xy = ladderOf(step({ cells: [at(8, 3), at(7, 1), at(8, 9)], digits: [7], eliminations: [{ cell: at(8, 1), digit: 7 }] }));
-    expect(xy.look).toEqual({ units: [18 + 6], cells: [], text: 'Look at box 7.' });
+    expect(xy.look).toEqual({ units: [18 + 6, 18 + 8], cells: [], text: 'Look at boxes 7 and 9.' });
     // Eliminations in one row but two boxes: the row.
     const row = ladderOf(step({ technique: 'XYZ-Wing', eliminations: [{ cell: at(2, 1), digit: 5 }, { cell: at(2, 9), digit: 5 }] }));
     expect(row.look.text).toBe('Look at row 2.');
     // Targets spread over the grid, one digit: the digit.
-    const spread = ladderOf(step({ technique: 'Turbot Fish', pattern: 'Skyscraper', digits: [4], eliminations: [{ cell: at(1, 1), digit: 4 }, { cell: at(9, 9), digit: 4 }] }));
+    const corners = [at(1, 1), at(4, 4), at(7, 7), at(2, 8), at(9, 2)];
+    const spread = ladderOf(step({ technique: 'Turbot Fish', pattern: 'Skyscraper', digits: [4], eliminations: corners.map((cell) => ({ cell, digit: 4 })) }));
     expect(spread.look).toEqual({ units: [], cells: [], digit: 4, text: 'Look at the 4s.' });
     expect(spread.technique.name).toBe('Skyscraper');
   });

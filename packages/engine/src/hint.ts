@@ -5,8 +5,8 @@
  */
 import { type Result, ok, err } from './result.js';
 import type { Grid } from './grid.js';
-import { CELLS, SIZE, cellName, unitName, unitsOfCell } from './units.js';
-import { withArticle } from './techniques/words.js';
+import { CELLS, SIZE, cellName, unitsName, unitsOfCell } from './units.js';
+import { playerTechniqueName, withArticle } from './techniques/words.js';
 import { solve } from './solver.js';
 import { Candidates } from './candidates.js';
 import { nextStep } from './logic.js';
@@ -81,7 +81,8 @@ export interface HintState {
 /** The three rungs: where to look, which technique, the whole step. */
 export interface HintLadder {
   /**
-   * An area only, never the answer: one unit, or (when the targets share none) one digit.
+   * An area only, never the answer: the units that hold the pattern's cells (one when it can),
+   * or (when it is spread wider) one digit, or none (the whole grid).
    * `cells` stays empty; it is kept so older callers still type-check.
    */
   look: { units: number[]; cells: number[]; digit?: number; text: string };
@@ -180,30 +181,44 @@ function playerGrid(digits: Grid, marks?: ArrayLike<boolean>): Candidates {
 }
 
 /**
- * Where to look: the step's own unit when it has one, else the box, row or column that holds
- * every cell the step changes, else the digit it is about. Never the pattern's cells, which
- * would give the answer away (an XY-Wing's three cells are the whole pattern).
+ * Where to look: an area that holds every cell of the pattern (issue 31: "an XY-Wing in box 9"
+ * named only the eliminated cell's box). The step's own unit when it holds them all, else the
+ * fewest units of one kind that do (one box, row or column when there is one; "rows 5 and 8" for
+ * a Skyscraper) or the step's own units (an ALS-XZ's row and box), up to three; a pattern spread
+ * wider is named by its digit, or not at all.
+ * Never the pattern's cells, which would give the answer away.
  */
+const MAX_LOOK_UNITS = 3;
 function lookArea(step: Step): { units: number[]; digit?: number } {
-  if (step.units.length) return { units: step.units.slice(0, 1) };
   const targets = step.placements.length ? step.placements.map((p) => p.cell) : step.eliminations.map((e) => e.cell);
-  if (targets.length) {
-    for (const k of [2, 0, 1]) {
-      const unit = unitsOfCell(targets[0])[k];
-      if (targets.every((c) => unitsOfCell(c)[k] === unit)) return { units: [unit] };
+  const pattern = step.cells.length ? step.cells : targets;
+  const own = step.units[0];
+  if (own !== undefined && pattern.every((c) => unitsOfCell(c).includes(own))) return { units: [own] };
+  let best: number[] | null = null;
+  if (pattern.length) {
+    // Ties go to the step's own kind of unit (an X-Wing "in columns 4 and 7"), then box, row, column.
+    const kinds = [...new Set([...(own !== undefined ? [Math.floor(own / SIZE)] : []), 2, 0, 1])];
+    for (const k of kinds) {
+      const cover = [...new Set(pattern.map((c) => unitsOfCell(c)[k]))].sort((a, b) => a - b);
+      if (!best || cover.length < best.length) best = cover;
     }
   }
+  if (best && best.length === 1) return { units: best };
+  // The step's own units (an ALS-XZ's row and box) when together they hold it.
+  const owned = [...new Set(step.units)].sort((a, b) => a - b);
+  if (owned.length && owned.length <= MAX_LOOK_UNITS && (!best || owned.length <= best.length) && pattern.every((c) => unitsOfCell(c).some((u) => owned.includes(u)))) return { units: owned };
+  if (best && best.length <= MAX_LOOK_UNITS) return { units: best };
   const digits = [...new Set([...step.digits, ...step.placements.map((p) => p.digit), ...step.eliminations.map((e) => e.digit)])];
-  if (digits.length === 1) return { units: [], digit: digits[0] };
-  return { units: targets.length ? [unitsOfCell(targets[0])[2]] : [] };
+  return digits.length === 1 ? { units: [], digit: digits[0] } : { units: [] };
 }
 
 /** The three rungs of a hint for a step: where to look, which technique, the whole step. */
 export function ladderOf(step: Step): HintLadder {
   checkStep('ladderOf', 'step', step);
   const { units, digit } = lookArea(step);
-  const where = units.length ? unitName(units[0]) : digit ? `the ${digit}s` : 'the whole grid';
-  const name = step.pattern ?? step.technique;
+  const where = units.length ? unitsName(units) : digit ? `the ${digit}s` : 'the whole grid';
+  // Players' names (a Skyscraper, a Hidden Pair), not SE's (Turbot Fish, Direct Hidden Pair).
+  const name = step.pattern ?? playerTechniqueName(step.technique);
   return {
     look: { units, cells: [], ...(digit ? { digit } : {}), text: `Look at ${where}.` },
     technique: { name, rating: step.rating, text: `Look for ${withArticle(name)}.` },

@@ -35,5 +35,5 @@ export {
 export * from './difficulty.js';
 export * from './minutes-target.js';
 export * from './levels.js';
-export { withArticle } from './techniques/words.js';
+export { playerTechniqueName, withArticle } from './techniques/words.js';
 export { MAX_SOLVE_LIMIT, UnknownOptionError } from './validate.js';

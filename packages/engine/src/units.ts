@@ -53,6 +53,21 @@ export function unitName(unit: number): string {
   return `${unitKind(unit)} ${(unit % SIZE) + 1}`;
 }
 
+/**
+ * Several units in words, sorted: "box 3", "rows 1 and 8", "columns 2, 5 and 7"; units of mixed
+ * kinds are named one by one ("row 2 and box 5").
+ */
+export function unitsName(units: readonly number[]): string {
+  if (!Array.isArray(units) || units.length === 0) throw new TypeError('unitsName: units must be a non-empty array of unit indices 0-26');
+  for (const u of units) checkInteger('unitsName', 'unit', u, 0, 26);
+  const sorted = [...new Set(units)].sort((a, b) => a - b);
+  if (sorted.length === 1) return unitName(sorted[0]);
+  const kind = unitKind(sorted[0]);
+  const list = (w: string[]) => `${w.slice(0, -1).join(', ')} and ${w[w.length - 1]}`;
+  if (sorted.every((u) => unitKind(u) === kind)) return `${kind === 'box' ? 'boxes' : `${kind}s`} ${list(sorted.map((u) => String((u % SIZE) + 1)))}`;
+  return list(sorted.map(unitName));
+}
+
 /** The three units of a cell: [row, column, box] as unit indices. */
 export function unitsOfCell(cell: number): [number, number, number] {
   checkInteger('unitsOfCell', 'cell', cell, 0, CELLS - 1);

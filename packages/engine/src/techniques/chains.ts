@@ -173,7 +173,7 @@ function offerForcingChain(eng: ChainEngine, target: number, y: boolean, x: bool
       targets: [target],
       eliminations,
       placement,
-      explanation: `Suppose ${assumption}: then ${chainText(pool, target, false)} — a contradiction, so ${potentialText(k)}: ${conclusion(placement, eliminations)}.`,
+      explanation: `Suppose ${assumption}: then ${chainText(pool, target, false)} — a contradiction, so ${potentialText(k)}.`,
     });
     if (named) {
       step.pattern = named.name;

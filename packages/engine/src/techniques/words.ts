@@ -39,3 +39,14 @@ export function withArticle(name: string): string {
   // Vowel sounds, as read aloud: X is "ex", but Unique is "you-".
   return `${/^(?:[AEIO]|X|U(?!ni))/.test(name) ? 'an' : 'a'} ${name}`;
 }
+
+/**
+ * The name players know a technique by, where Sudoku Explainer's differs (issue 31): SE's
+ * "Direct" techniques are the same patterns shown for the placement they lead to (a "Direct
+ * Hidden Pair" is a hidden pair), and its "Triplet" is players' "Triple". The hint ladder uses
+ * these; `rate` and `explain` keep SE's names.
+ */
+export function playerTechniqueName(technique: string): string {
+  checkString('playerTechniqueName', 'technique', technique);
+  return technique.replace(/^Direct (?=Hidden|Naked|Pointing|Claiming)/, '').replace(/\bTriplet\b(?! Exclusion)/, 'Triple');
+}

@@ -37,6 +37,21 @@ describe('game history', () => {
     expect([g.board.digits[rc(1, 3)], g.board.digits[rc(1, 4)]]).toEqual([0, 0]);
   });
 
+  it('starts the puzzle over as one move that Undo takes back (issue 31: it wiped the game in one tap)', () => {
+    let g = play(fresh(), { kind: 'place', cells: [rc(1, 3)], digit: 4 });
+    g = play(g, { kind: 'note', note: 'centre', cells: [rc(1, 4)], digit: 6 });
+    g = play(g, { kind: 'colour', cells: [rc(2, 2)], colour: 3 });
+    const before = g.board;
+    g = play(g, { kind: 'restart' });
+    expect(g.cursor).toBe(4);
+    expect([g.board.digits, g.board.centre, g.board.colours].every((a) => a.every((x) => x === 0))).toBe(true);
+    expect(canUndo(g)).toBe(true);
+    g = undo(g);
+    expect([g.board.digits[rc(1, 3)], g.board.centre[rc(1, 4)], g.board.colours[rc(2, 2)]]).toEqual([before.digits[rc(1, 3)], before.centre[rc(1, 4)], before.colours[rc(2, 2)]]);
+    // Nothing to clear: not a move.
+    expect(play(fresh(), { kind: 'restart' }).moves).toHaveLength(0);
+  });
+
   it('does not record a move that changes nothing', () => {
     const g = fresh();
     expect(play(g, { kind: 'place', cells: [rc(1, 1)], digit: 1 })).toBe(g);

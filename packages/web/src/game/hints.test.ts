@@ -61,7 +61,7 @@ describe('hints from the engine', () => {
 });
 
 describe('the hint ladder (issue 16: it looped and counted every rung)', () => {
-  const step: HintStep = { technique: 'Hidden Single', rating: 1.2, explanation: 'x', look: { unit: 18 }, units: [18], cells: [rc(1, 3)], placements: [{ cell: rc(1, 3), digit: 4 }], eliminations: [] };
+  const step: HintStep = { technique: 'Hidden Single', rating: 1.2, explanation: 'x', look: { units: [18] }, units: [18], cells: [rc(1, 3)], placements: [{ cell: rc(1, 3), digit: 4 }], eliminations: [] };
   const h: Hint = { kind: 'step', step };
   it('climbs one rung per press, then applies at the last rung instead of starting over', () => {
     expect(pressHint(null)).toEqual({ do: 'fetch' });

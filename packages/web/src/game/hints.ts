@@ -22,8 +22,11 @@ export interface HintStep {
   /** Sudoku Explainer's rating: for the record, never shown in hint text. */
   rating: number;
   explanation: string;
-  /** Where to look (first rung): one unit (0-8 rows, 9-17 columns, 18-26 boxes), or a digit. */
-  look: { unit?: number; digit?: number };
+  /**
+   * Where to look (first rung): the units that hold the pattern (0-8 rows, 9-17 columns, 18-26
+   * boxes; one when it can), or a digit, or neither (the whole grid).
+   */
+  look: { units?: number[]; digit?: number };
   /** The pattern's units and cells (last rung). */
   units: number[];
   cells: number[];
@@ -121,7 +124,7 @@ export function fromEngineHint(h: EngineHint): Hint {
           technique: h.ladder.technique.name,
           rating: s.rating,
           explanation: s.explanation,
-          look: look.units.length ? { unit: look.units[0] } : look.digit ? { digit: look.digit } : {},
+          look: look.units.length ? { units: [...look.units] } : look.digit ? { digit: look.digit } : {},
           units: s.units,
           cells: s.cells,
           placements: s.placements.map((p) => ({ cell: p.cell, digit: p.digit })),

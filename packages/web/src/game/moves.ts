@@ -21,7 +21,9 @@ export type Move =
   /** Fill the centre notes of every empty cell with the candidates the engine finds. */
   | { kind: 'candidates' }
   /** Several moves as one undo step (e.g. applying a hint). */
-  | { kind: 'batch'; moves: Move[] };
+  | { kind: 'batch'; moves: Move[] }
+  /** Start the puzzle over: every digit, note and colour cleared, as one undo step (issue 31). */
+  | { kind: 'restart' };
 
 export type MoveKind = Move['kind'];
 
@@ -73,6 +75,11 @@ export function applyMove(board: Board, move: Move): Board {
       for (const m of move.moves) b2 = applyMove(b2, m);
       return b2;
     }
+    case 'restart': {
+      if (!b.digits.some((d) => d) && !b.corner.some((m) => m) && !b.centre.some((m) => m) && !b.colours.some((c) => c)) return board;
+      b.digits.fill(0); b.corner.fill(0); b.centre.fill(0); b.colours.fill(0);
+      return b;
+    }
     case 'candidates': {
       const masks = candidateMasks(currentGrid(b));
       for (let c = 0; c < CELLS; c++) b.centre[c] = b.givens[c] || b.digits[c] ? 0 : masks[c];
@@ -102,6 +109,8 @@ export function parseMove(raw: unknown, nested = false): Move | undefined {
       return isCells(m.cells) ? { kind: 'erase', cells: [...m.cells] } : undefined;
     case 'candidates':
       return { kind: 'candidates' };
+    case 'restart':
+      return nested ? undefined : { kind: 'restart' };
     case 'batch': {
       // One level only, and a bounded size: a save is data from outside.
       if (nested || !Array.isArray(m.moves) || m.moves.length > 4 * CELLS) return undefined;

@@ -16,7 +16,7 @@ import { TopBar } from './TopBar.js';
 import { type Notice, Notices } from './Notices.js';
 import { shareLink } from './link.js';
 import { type Page, type PageState, boardControl, initialPageState } from './page.js';
-import { gameSources, usePasteToPlay } from './newGames.js';
+import { gameSources, useLinkChanges, usePasteToPlay } from './newGames.js';
 import { playerInput, useKeys } from './player.js';
 import { useSavedGame } from './twoTabs.js';
 import { useClock } from './clock.js';
@@ -42,7 +42,7 @@ export function App() {
     setHistory: set.history, setShelf: set.shelf, setSettings: set.settings, start,
     notify: (tone, text) => page.notify(tone, text),
   });
-  const { generateGame, startOwn, startUp } = gameSources(page, { switchTo, start });
+  const { generateGame, startOwn, startUp, openLink } = gameSources(page, { switchTo, start });
   const player = playerInput(page, { select, record });
   const { playHere } = useSavedGame(page, state, { keepCurrent, keepOther, start });
 
@@ -50,6 +50,7 @@ export function App() {
   useClock(page, state);
   useKeys(player.onKey);
   usePasteToPlay(page, startOwn);
+  useLinkChanges(page, openLink);
 
   useEffect(() => {
     if (!write(KEYS.settings, makeSettings(settings))) set.saveFailed(true);
@@ -93,10 +94,15 @@ export function App() {
           history={history}
           onClose={() => set.dialog(null)}
           onGenerate={(t) => { set.dialog(null); void generateGame(t); }}
-          onDaily={(t, day) => { set.dialog(null); void generateGame(t, day); }}
+          onDaily={(t, day) => {
+            set.dialog(null);
+            void generateGame(t, day);
+            // Issue 31: a solved daily opened again was started over without a word.
+            if (history.some((r) => r.outcome === 'solved' && r.daily === day && r.tier === t)) page.notify('info', `You have solved this daily puzzle already: here it is again, to play for fun.`);
+          }}
           onEnter={(text) => { const e = startOwn(text, 'entered'); setEnterError(e); }}
           onCreate={() => { set.dialog(null); set.hint(null); set.paused(false); set.editor(new Uint8Array(81)); select(0); }}
-          onRestart={game ? restart : undefined}
+          onRestart={game ? () => { set.dialog(null); if (game.finishedAt === undefined) player.startOver(); else restart(); } : undefined}
           onResume={resume}
           onDiscard={discard}
         />

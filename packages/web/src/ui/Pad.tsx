@@ -33,16 +33,29 @@ interface PadProps {
   onHint(): void;
 }
 
+const MODES = Object.keys(MODE_LABELS) as InputMode[];
+
 export function Pad(p: PadProps) {
+  /** The modes are one radio group: one Tab stop, arrows move inside it (issue 31). */
+  function onModeKey(e: KeyboardEvent) {
+    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : e.key === 'Home' ? -MODES.indexOf(p.mode) : e.key === 'End' ? MODES.length - 1 - MODES.indexOf(p.mode) : 0;
+    if (!step) return;
+    e.preventDefault();
+    const next = MODES[(MODES.indexOf(p.mode) + step + MODES.length) % MODES.length];
+    p.onMode(next);
+    const group = e.currentTarget as HTMLElement;
+    requestAnimationFrame(() => (group.querySelector(`.mode-${next}`) as HTMLElement | null)?.focus());
+  }
   return (
     <div class="pad-area">
-      {p.editing ? null : <div class="modes" role="radiogroup" aria-label="Input mode">
-        {(Object.keys(MODE_LABELS) as InputMode[]).map((m) => (
+      {p.editing ? null : <div class="modes" role="radiogroup" aria-label="Input mode" onKeyDown={onModeKey}>
+        {MODES.map((m) => (
           <button
             key={m}
             type="button"
             role="radio"
             aria-checked={p.mode === m}
+            tabIndex={p.mode === m ? 0 : -1}
             class={`mode mode-${m}`}
             title={`${MODE_LABELS[m].help} (${MODE_LABELS[m].key})`}
             onClick={() => p.onMode(m)}

@@ -66,7 +66,11 @@ export function PlayArea({ state, page, actions: a }: { state: PageState; page: 
         onSelect={a.selectByPointer}
         onEditorSelect={a.select}
         onKey={a.onKey}
-        onIntroDone={() => set.settings({ ...live.current.settings, seenIntro: true })}
+        onIntroDone={() => {
+          set.settings({ ...live.current.settings, seenIntro: true });
+          // Keyboard focus to the board, not the page's body (issue 31).
+          requestAnimationFrame(() => (document.querySelector('[role="gridcell"][tabindex="0"]') as HTMLElement | null)?.focus());
+        }}
         onPlayHere={a.playHere}
       />
       <aside class="side">
@@ -78,7 +82,7 @@ export function PlayArea({ state, page, actions: a }: { state: PageState; page: 
           armed={settings.inputOrder === 'digit-first' ? armed : 0}
           canUndo={!!game && canUndo(game)}
           canRedo={!!game && canRedo(game)}
-          disabled={!editor && (!game || paused || finished || inactive)}
+          disabled={!editor && (!game || paused || finished || inactive || !settings.seenIntro)}
           onMode={set.mode}
           onInput={a.padInput}
           onErase={() => a.run({ type: 'erase' })}

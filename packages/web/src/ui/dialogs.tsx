@@ -6,6 +6,7 @@ import { type GameRecord, bestTime, formatTime } from '../game/stats.js';
 import type { Game } from '../game/game.js';
 import type { SaveData } from '../game/save.js';
 import { shareLine } from '../game/daily.js';
+import { dailyLinkFor } from './link.js';
 import { PLAYABLE_TIERS, expectedMinutes, tierLabel } from './tiers.js';
 
 interface NewGameProps {
@@ -112,7 +113,7 @@ export function NewGameDialog({ busy, error, shelf, today, history, onGenerate, 
       {onRestart ? (
         <p class="restart">
           <button type="button" class="link" onClick={onRestart}>Start this puzzle over</button>
-          <span class="muted small"> (clears your digits, notes and colours; statistics count the attempt as abandoned)</span>
+          <span class="muted small"> (clears your digits, notes and colours; Undo brings them back)</span>
         </p>
       ) : null}
     </Modal>
@@ -243,7 +244,8 @@ export function SolvedDialog({ game, history, onNew, onStats, onClose }: SolvedP
   const best = bestTime(history, game.meta.tier, thisGame);
   const expected = expectedMinutes(game.meta);
   const level = game.meta.tier ? tierLabel(game.meta.tier) : 'Unrated';
-  const line = shareLine(game, level);
+  // The daily's line carries a link that opens the same daily (issue 31).
+  const line = game.meta.daily && game.meta.tier ? `${shareLine(game, level)} ${dailyLinkFor(game.meta.daily, game.meta.tier)}` : shareLine(game, level);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(line);

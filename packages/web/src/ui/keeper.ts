@@ -82,11 +82,14 @@ export function gameKeeper(ctx: KeeperContext) {
     record([abandonedRecord(save.game)]);
   }
 
-  /** Starting over: the attempt cleared counts as abandoned. */
+  /**
+   * A finished game played again: a new attempt (the solved one is already in the statistics).
+   * A game in progress starts over by a move instead (player.ts), which Undo takes back, so no
+   * attempt is recorded as abandoned (issue 31).
+   */
   function restart() {
     const { game } = ctx.now();
     if (!game) return;
-    if (inProgress(game)) record([abandonedRecord(game)]);
     ctx.start(newGame(game.puzzle, game.solution, game.meta));
   }
 
@@ -97,8 +100,8 @@ export function gameKeeper(ctx: KeeperContext) {
 
   /** An import adds: statistics and games in progress merged, the file's game current (ours kept). */
   async function importAll(file: File) {
-    const { history, shelf } = ctx.now();
-    const r = await importBackup(file, history, shelf);
+    const { history, shelf, game: playing } = ctx.now();
+    const r = await importBackup(file, history, shelf, playing);
     if (!r.ok) { ctx.notify('warning', r.message); return; }
     ctx.setHistory(r.stats);
     if (!saveStats(r.stats)) ctx.notify('warning', `The imported statistics ${NOT_SAVED}`);

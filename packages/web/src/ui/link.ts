@@ -22,12 +22,28 @@ export function readLinkPuzzle(loc: { search: string; hash: string }): LinkPuzzl
   return fromHash ? { puzzle: fromHash } : null;
 }
 
+/** A daily puzzle's link (`?daily=2026-11-27&level=hard`): the same puzzle for everyone, made from the date. */
+export function readDailyLink(loc: { search: string }): { day: string; level: string } | null {
+  const q = new URLSearchParams(loc.search);
+  const day = q.get('daily'), level = q.get('level');
+  return day && level && /^\d{4}-\d{2}-\d{2}$/.test(day) && /^[a-z]+$/.test(level) ? { day, level } : null;
+}
+
+export function dailyLinkFor(day: string, level: string): string {
+  const url = new URL(location.href);
+  url.search = `?daily=${day}&level=${level}`;
+  url.hash = '';
+  return url.href;
+}
+
 /** Drops the puzzle from the address bar, so a reload resumes the game instead of restarting it. */
 export function clearLinkPuzzle(): void {
   const url = new URL(location.href);
   url.searchParams.delete('p');
   url.searchParams.delete('puzzle');
   url.searchParams.delete('s');
+  url.searchParams.delete('daily');
+  url.searchParams.delete('level');
   url.hash = '';
   history.replaceState(null, '', url.pathname + url.search);
 }

@@ -46,7 +46,7 @@ describe('boardMarks', () => {
   });
 
   it('shows a step hint as the unit to look at, then the full step', () => {
-    const step = { technique: 'Hidden Single', rating: 1.2, explanation: '', look: { unit: 18 }, units: [18], cells: [rc(1, 3)], placements: [{ cell: rc(1, 3), digit: 4 }], eliminations: [{ cell: rc(2, 2), digit: 4 }] };
+    const step = { technique: 'Hidden Single', rating: 1.2, explanation: '', look: { units: [18] }, units: [18], cells: [rc(1, 3)], placements: [{ cell: rc(1, 3), digit: 4 }], eliminations: [{ cell: rc(2, 2), digit: 4 }] };
     const look = boardMarks(input(base, { hint: { hint: { kind: 'step', step }, rung: 1 } }));
     expect(look.hintFocus.size).toBe(9);
     expect(look.hintPlacements.size).toBe(0);

@@ -64,7 +64,7 @@ function hintMarks({ hint, rung }: HintState, marks: BoardMarks, grid: Uint8Arra
   if (rung < 3) {
     // Where to look (and which technique): the unit, or every cell holding the digit; never
     // the pattern's cells, which would give the step away.
-    if (step.look.unit !== undefined) for (const c of UNITS[step.look.unit]) marks.hintFocus.add(c);
+    if (step.look.units?.length) for (const u of step.look.units) for (const c of UNITS[u]) marks.hintFocus.add(c);
     else if (step.look.digit) for (let c = 0; c < 81; c++) if (grid[c] === step.look.digit) marks.hintFocus.add(c);
     return;
   }

@@ -11,12 +11,12 @@ import { parseProgress } from '../game/progress.js';
 import { formatTime } from '../game/stats.js';
 import type { InputMode } from '../game/input.js';
 import { ask, warmUp } from '../worker/client.js';
-import { readLinkPuzzle, clearLinkPuzzle } from './link.js';
+import { readDailyLink, readLinkPuzzle, clearLinkPuzzle } from './link.js';
 import type { Page } from './page.js';
 import { dailyReady, fillStock, newDailyPuzzle, newPuzzle } from './stock.js';
 import { remove } from './storage.js';
 import { type Problem, claimGame, download, loadCurrent, loadShelf, loadStats, unblock } from './store.js';
-import { tierName } from './tiers.js';
+import { PLAYABLE_TIERS, tierName } from './tiers.js';
 
 /** Timings the end-to-end tests read (and anyone curious, from the console). */
 const timings: Record<string, number> = ((globalThis as Record<string, unknown>).__sudokitTimings ??= {}) as Record<string, number>;
@@ -106,6 +106,36 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
     return null;
   }
 
+  /**
+   * Opens the puzzle in the address (`?p=`, `#<puzzle>`) if there is one; true when it is played.
+   * `saved` is the game to put on the board first (at start-up), so the link's game keeps it.
+   */
+  function openLink(saved?: Game, ui?: { mode: InputMode; selected: number }): boolean {
+    const link = readLinkPuzzle(location);
+    if (link === null) return false;
+    clearLinkPuzzle();
+    const check = checkPuzzle(link.puzzle);
+    if (!check.ok) {
+      notify('warning', `The link's puzzle cannot be played. ${check.message}`);
+      return false;
+    }
+    const current = saved ?? live.current.game;
+    if (!link.progress && current && current.puzzle === check.puzzle) {
+      if (saved) start(saved, ui);
+      return true;
+    }
+    if (saved) start(saved, ui);
+    startOwn(link.puzzle, 'link');
+    if (link.progress) {
+      // The sharer's progress, as one move (undoable); their wrong digits are not our mistakes.
+      const moves = parseProgress(link.progress, givensOf(check.puzzle));
+      const g = live.current.game;
+      if (moves && g) set.game(play(g, { kind: 'batch', moves }, Date.now(), 'off'));
+      else notify('warning', 'The progress in the link is damaged; the puzzle starts empty.');
+    }
+    return true;
+  }
+
   const tell = (problem: Problem) => notify('warning', problem.text, problem.blocked ? [
     { label: 'Download it', run: () => download(`${problem.blocked!.key}.json`, problem.blocked!.data) },
     { label: 'Discard it', run: () => { unblock(problem.blocked!.key); remove(problem.blocked!.key); } },
@@ -128,24 +158,17 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
     const current = loadCurrent();
     if (current.problem) tell(current.problem);
     const saved = current.save;
-    const link = readLinkPuzzle(location);
-    if (link !== null) {
+    if (saved && openLink(saved.game, saved.ui)) return;
+    if (!saved && openLink()) return;
+    const daily = readDailyLink(location);
+    if (daily) {
       clearLinkPuzzle();
-      const check = checkPuzzle(link.puzzle);
-      if (check.ok && !link.progress && saved && saved.game.puzzle === check.puzzle) { start(saved.game, saved.ui); return; }
-      if (check.ok) {
+      if (PLAYABLE_TIERS.some((t) => t.tier === daily.level)) {
         if (saved) start(saved.game, saved.ui);
-        startOwn(link.puzzle, 'link');
-        if (link.progress) {
-          // The sharer's progress, as one move (undoable); their wrong digits are not our mistakes.
-          const moves = parseProgress(link.progress, givensOf(check.puzzle));
-          const g = live.current.game;
-          if (moves && g) set.game(play(g, { kind: 'batch', moves }, Date.now(), 'off'));
-          else notify('warning', 'The progress in the link is damaged; the puzzle starts empty.');
-        }
+        void generateGame(daily.level, daily.day);
         return;
       }
-      notify('warning', `The link's puzzle cannot be played. ${check.message}`);
+      notify('warning', 'The link names a daily puzzle of a level this game does not have.');
     }
     if (saved) {
       const g = saved.game;
@@ -156,7 +179,26 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
     void generateGame('easy');
   }
 
-  return { generateGame, startOwn, startUp };
+  return { generateGame, startOwn, startUp, openLink };
+}
+
+/** A `#<puzzle>` typed into the address bar of an open tab opens it as on a fresh load (issue 31); the game in progress is kept. */
+export function useLinkChanges({ live }: Page, openLink: () => boolean) {
+  useEffect(() => {
+    const onHash = () => { if (!live.current.inactive) openLink(); };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+}
+
+/**
+ * Text that may be meant as a puzzle: at least 60 digits and dots (a grid has 81 cells; lines,
+ * bars and spaces allowed) and hardly any letters. Anything else pasted on the page is ignored.
+ */
+export function looksLikePuzzle(text: string): boolean {
+  const cells = text.match(/[0-9.*_]/g)?.length ?? 0;
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return cells >= 60 && letters <= 12;
 }
 
 /** Pasting a puzzle anywhere on the page (outside text fields) starts it; the game in progress is kept. */
@@ -166,10 +208,14 @@ export function usePasteToPlay({ live, notify }: Page, startOwn: (text: string, 
       const target = e.target as HTMLElement | null;
       if (live.current.dialog || live.current.inactive || target?.closest?.('input, textarea, dialog')) return;
       const text = e.clipboardData?.getData('text/plain') ?? '';
-      if (!text.trim()) return;
+      // Ordinary text is not meant as a puzzle: ignored (issue 31: it got a permanent warning in
+      // parser jargon).
+      if (!looksLikePuzzle(text)) return;
       e.preventDefault();
+      const check = checkPuzzle(text);
+      if (!check.ok) { notify('info', check.reason === 'parse' ? 'The pasted puzzle cannot be played: it needs 81 cells, 1-9 for clues and . or 0 for blanks.' : check.message); return; }
       const error = startOwn(text, 'entered');
-      if (error) notify('warning', `The pasted text is not a playable puzzle. ${error}`);
+      if (error) notify('info', error);
       else notify('info', 'Started the pasted puzzle.');
     };
     window.addEventListener('paste', onPaste);

@@ -3,7 +3,9 @@
  * ladder. Moves are data (game/moves.ts); the rules are the engine's; this only routes.
  */
 import { useEffect } from 'preact/hooks';
-import { type Game, countHint, play, redo, undo } from '../game/game.js';
+import { type Game, countHint, play, redo, solutionDigit, undo } from '../game/game.js';
+import { currentGrid } from '../game/board.js';
+import { conflictCells } from '../game/engine.js';
 import type { Move } from '../game/moves.js';
 import { type InputMode, INPUT_MODES, keyCommand, moveSelection, type KeyCommand } from '../game/input.js';
 import { countsAsHint, hintRequest, pressHint, stepMoves, type HintState } from '../game/hints.js';
@@ -23,7 +25,8 @@ interface Needs {
 export function playerInput({ live, set, notify }: Page, { select, record }: Needs) {
   function doMoves(moves: Move[]) {
     const { game, paused, inactive, settings } = live.current;
-    if (!game || paused || inactive) return;
+    // Nothing is played under the first-run introduction (issue 31: a tap went to the hidden r1c1).
+    if (!game || paused || inactive || !settings.seenIntro) return;
     let next = game;
     for (const m of moves) next = play(next, m, Date.now(), settings.mistakes);
     if (next === game) return;
@@ -31,10 +34,25 @@ export function playerInput({ live, set, notify }: Page, { select, record }: Nee
     set.hint(null);
     const only = moves.length === 1 ? moves[0] : null;
     if (only?.kind === 'place' && only.cells.length === 1) {
-      const placed = next.board.digits[only.cells[0]];
-      set.announcement(`${placed ? `${placed} in` : 'Cleared'} ${cellWords(only.cells[0], 'plain')}`);
+      const cell = only.cells[0];
+      const placed = next.board.digits[cell];
+      // A mistake is said as the board shows it (issue 31: "2 in row 4, column 4" and nothing more).
+      const mistake = !placed || settings.mistakes === 'off' ? ''
+        : settings.mistakes === 'solution' ? (placed !== solutionDigit(next, cell) ? ': wrong' : '')
+        : conflictCells(currentGrid(next.board)).has(cell) ? ': clashes with a digit in its row, column or box' : '';
+      set.announcement(`${placed ? `${placed} in` : 'Cleared'} ${cellWords(cell, 'plain')}${mistake}`);
     }
     if (next.finishedAt !== undefined) finish(next);
+  }
+
+  /** "Start this puzzle over": one move clearing the board, so Undo brings it all back (issue 31). */
+  function startOver() {
+    const before = live.current.game;
+    doMoves([{ kind: 'restart' }]);
+    const g = live.current.game;
+    if (!g || g === before) return;
+    select(Math.max(0, [...g.puzzle].indexOf('.')));
+    set.announcement('Started over. Undo brings your digits back.');
   }
 
   function finish(g: Game) {
@@ -134,8 +152,8 @@ export function playerInput({ live, set, notify }: Page, { select, record }: Nee
   /** One handler for keys on the grid's cells and on the page; a key is handled once. */
   function onKey(e: KeyboardEvent) {
     if (e.defaultPrevented) return;
-    const { dialog, view, game, hint, mode, paused, editor, inactive } = live.current;
-    if (dialog || view !== 'play' || inactive || (!game && !editor)) return;
+    const { dialog, view, game, hint, mode, paused, editor, inactive, settings } = live.current;
+    if (dialog || view !== 'play' || inactive || (!game && !editor) || (!settings.seenIntro && !editor)) return;
     const target = e.target as HTMLElement | null;
     if (target?.closest?.('input, textarea, select, dialog')) return;
     if (e.key === 'Escape' && hint) { set.hint(null); return; }
@@ -148,7 +166,7 @@ export function playerInput({ live, set, notify }: Page, { select, record }: Nee
     run(cmd.type === 'input' && editor ? { ...cmd, mode: 'digit' } : cmd);
   }
 
-  return { doMoves, selectByPointer, padInput, stepHistory, askHint, run, onKey };
+  return { doMoves, startOver, selectByPointer, padInput, stepHistory, askHint, run, onKey };
 }
 
 /** Keys anywhere on the page go to the one handler. */
