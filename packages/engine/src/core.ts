@@ -3,7 +3,8 @@
  * root entry point `sudokit` exports under the same names.
  *
  * For code that starts often and is not tree-shaken, such as a command line or a worker: it
- * loads about a fifth of the engine. Bundlers that tree-shake get the same from `sudokit`.
+ * loads a small part of the engine (the CLI's `solve` loads about 33 KB of it this way instead
+ * of about 235 KB). Bundlers that tree-shake get the same from `sudokit`.
  *
  * @module sudokit/core
  */
