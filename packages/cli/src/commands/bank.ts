@@ -299,7 +299,7 @@ function statsCommand(opts: { db: string; svg?: string; force?: boolean }): numb
   } finally {
     bank.close();
   }
-  const lines = [`bank ${opts.db}: ${stats.total} puzzles`, '', `${'tier'.padEnd(11)}${'total'.padStart(8)}${'unused'.padStart(8)}`];
+  const lines = [`bank ${escapeControls(opts.db)}: ${stats.total} puzzles`, '', `${'tier'.padEnd(11)}${'total'.padStart(8)}${'unused'.padStart(8)}`];
   for (const tier of BANK_TIERS) {
     const t = stats.tiers.find((x) => x.tier === tier);
     if (t) lines.push(`${tier.padEnd(11)}${String(t.total).padStart(8)}${String(t.unused).padStart(8)}`);
