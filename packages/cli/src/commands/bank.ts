@@ -1,6 +1,8 @@
 /**
  * `sudokit bank`: a puzzle bank in an SQLite file. add (import and rate), fill (generate to a
  * tier on all cores), pick (hand out puzzles never handed out before), export, stats, rerate.
+ * Over 400 lines: a short function per subcommand and their options; pick (bank-pick.ts), merge
+ * (bank/merge.ts) and re-runs (bank/resume.ts) live apart.
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import { HUMAN_MODEL_VERSION, LADDER_TOP, TIERS, SYMMETRY_NAMES, parseSymmetryName, randomSeed, type DifficultyTarget, type MinutesRange, type SymmetryName } from 'sudokit';
