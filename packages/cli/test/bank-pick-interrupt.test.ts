@@ -69,7 +69,7 @@ describe('bank pick --mark-used with a reader that stops reading', () => {
       let stdout = '';
       child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
       const r = await closed;
-      expect(Date.now() - t0).toBeLessThan(5000);
+      expect(Date.now() - t0).toBeLessThan(30_000); // generous: a loaded machine (under 1 s when quiet)
       expect([r.code, r.signal]).toEqual([code, null]);
       expect(stdout.endsWith('\n')).toBe(true); // whole lines only
       const lines = stdout.trimEnd().split('\n').slice(1); // the CSV header first

@@ -7,6 +7,7 @@
  * bounded query), every text value cut to a bounded length, so neither time nor memory depends
  * on what the file claims.
  */
+import { statSync, type Stats } from 'node:fs';
 import Database from 'better-sqlite3';
 import { type Result, ok, err } from 'sudokit';
 import { BANK_APPLICATION_ID, SCHEMA_VERSION } from './schema.js';
@@ -66,6 +67,15 @@ export class MergeSource {
 
   /** Open a source read-only and check it is a bank of a schema this sudokit reads. */
   static open(path: string): Result<MergeSource, SourceError> {
+    // Only a regular file is opened: SQLite would wait forever on a FIFO with no writer.
+    let kind: Stats;
+    try {
+      kind = statSync(path);
+    } catch {
+      return err({ code: 'no-bank', message: `no bank at ${path}` });
+    }
+    if (kind.isDirectory()) return err({ code: 'not-a-bank', message: `${path} is a directory, not a bank` });
+    if (!kind.isFile()) return err({ code: 'not-a-bank', message: `${path} is not a regular file, so not a bank` });
     let db: Database.Database;
     try {
       db = new Database(path, { readonly: true, fileMustExist: true });

@@ -15,6 +15,7 @@ import { isClosedPipe } from '../output-errors.js';
 import { checkStdoutTarget } from '../bank/output-target.js';
 import { Bank } from '../bank/store.js';
 import { formatHeader, formatRecord, type RecordFormat } from '../bank/format.js';
+import type { BankRow } from '../bank/row.js';
 
 /** Bytes a pipe writes atomically (POSIX's minimum, Linux's value). */
 const PIPE_BUF = 4096;
@@ -40,7 +41,7 @@ export async function pickCommand(opts: PickOptions): Promise<number> {
   const opened = Bank.open(opts.db, { readonly: !opts.markUsed });
   if (!opened.ok) throw new CliError(opened.error.message);
   const bank = opened.value;
-  const rows = bank.pick(opts.tier, opts.count, !!opts.markUsed, opts.minutes);
+  let rows: BankRow[] = [];
 
   let delivered = 0;
   /** The chunk being written: its bytes, how many are out, and the rows it completes. */
@@ -79,6 +80,8 @@ export async function pickCommand(opts: PickOptions): Promise<number> {
     process.exit(129);
   };
   process.once('SIGHUP', onHangup);
+  // Reserved with the handlers in place: no signal can come between the marks and them.
+  rows = bank.pick(opts.tier, opts.count, !!opts.markUsed, opts.minutes);
 
   const write = async (bytes: Buffer, count: number) => {
     current = { bytes, offset: 0, rows: count };

@@ -1,6 +1,8 @@
 /**
  * `sudokit bank`: a puzzle bank in an SQLite file. add (import and rate), fill (generate to a
  * tier on all cores), pick (hand out puzzles never handed out before), export, stats, rerate.
+ * Over 400 lines: a short function per subcommand and their options; pick (bank-pick.ts), merge
+ * (bank/merge.ts) and re-runs (bank/resume.ts) live apart.
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import { HUMAN_MODEL_VERSION, LADDER_TOP, TIERS, SYMMETRY_NAMES, parseSymmetryName, randomSeed, type DifficultyTarget, type MinutesRange, type SymmetryName } from 'sudokit';
@@ -23,6 +25,7 @@ import { histogramBars, svgHistogram, textHistogram } from '../bank/histogram.js
 import { writeFileAtomic } from '../bank/atomic-file.js';
 import { mergeCommand } from '../bank/merge.js';
 import { pickCommand } from './bank-pick.js';
+import { bankedFillIndices, bankedLine } from '../bank/resume.js';
 import type { BankRateResult } from '../tasks/bank-rate.js';
 import type { RatedGenerateOptions } from '../tasks/rated-generate.js';
 
@@ -72,21 +75,41 @@ function parseSymmetry(value: string): SymmetryName {
 const ADD_COMMIT_ROWS = 64;
 const ADD_COMMIT_MS = 1000;
 
+/**
+ * A failed write to the bank (disk full, I/O error): one line naming the bank and what was kept.
+ * Other errors are not this function's (undefined).
+ */
+function bankWriteFailure(db: string, e: unknown, kept: string): BankCliError | undefined {
+  const code = (e as { code?: string }).code ?? '';
+  if (code === 'SQLITE_FULL') return new BankCliError(`cannot write bank ${db}: disk full (${code}); ${kept}, each committed before the error`);
+  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_READONLY')) return new BankCliError(`cannot write bank ${db}: ${describeSystemError(e)} (${code}); ${kept}, each committed before the error`);
+  return undefined;
+}
+
 async function addCommand(db: string, files: string[], workers?: number): Promise<number> {
   checkInputs(files); // before the bank is created or any puzzle rated
   const bank = openBank(db, 'create');
   const progress = createProgress('bank add');
-  const counts = { added: 0, known: 0, notUnique: 0, invalid: 0 };
+  const counts = { added: 0, known: 0, unrated: 0, notUnique: 0, invalid: 0 };
   let pending: BankRow[] = [];
   let lastCommit = Date.now();
+  let writeFailure: BankCliError | undefined;
+  const summary = () =>
+    `added ${counts.added}, already in bank ${counts.known}${counts.unrated ? ` (${counts.unrated} found before rating)` : ''}, not unique ${counts.notUnique}, invalid ${counts.invalid}`;
   const commit = () => {
-    const added = bank.add(pending);
-    counts.added += added;
-    counts.known += pending.length - added;
+    if (writeFailure) return;
+    try {
+      const added = bank.add(pending);
+      counts.added += added;
+      counts.known += pending.length - added;
+    } catch (e) {
+      // The batch is rolled back; the input stops (below) and the failure is reported after.
+      writeFailure = bankWriteFailure(db, e, summary());
+      if (!writeFailure) throw e;
+    }
     pending = [];
     lastCommit = Date.now();
   };
-  const summary = () => `added ${counts.added}, already in bank ${counts.known}, not unique ${counts.notUnique}, invalid ${counts.invalid}`;
   const stopSaving = whileRunning({
     save: () => {
       progress.finish();
@@ -96,10 +119,24 @@ async function addCommand(db: string, files: string[], workers?: number): Promis
     },
   });
   const input = stopOnReadError(readPuzzleLines(files));
+  // A run after an interrupted one: lines whose puzzle is banked are not rated again.
+  const banked = bank.count() > 0 ? bankedLine(bank) : () => false;
+  async function* lines(): AsyncGenerator<InputLine> {
+    for await (const line of input.lines) {
+      if (writeFailure) return;
+      if (banked(line.text)) {
+        counts.known++;
+        counts.unrated++;
+        progress.update(++done);
+        continue;
+      }
+      yield line;
+    }
+  }
   let done = 0;
   try {
     await mapOrdered<InputLine>(
-      input.lines,
+      lines(),
       { task: 'bank-rate', options: {}, workers, batchSize: 64, encode: (line: InputLine) => ({ text: line.text, source: line.source }) },
       (output, line) => {
         progress.update(++done);
@@ -124,6 +161,7 @@ async function addCommand(db: string, files: string[], workers?: number): Promis
     progress.finish();
     bank.close();
   }
+  if (writeFailure) throw writeFailure;
   const failure = input.failure();
   if (failure) {
     printError(`${summary()} before the error below`);
@@ -158,9 +196,17 @@ async function fillCommand(opts: FillOptions): Promise<number> {
   let duplicates = 0;
   let missing = 0;
   let next = 0;
-  // Generate until COUNT new puzzles are in; equivalent copies already banked do not count.
+  let resumed = 0;
+  let writeFailure: BankCliError | undefined;
+  // Generate until COUNT new puzzles are in; equivalent copies already banked do not count, and
+  // indices an earlier run of this seed banked are not generated again (the same rows would come).
+  const banked = bankedFillIndices(bank, seed, { target, minutes: opts.minutes, symmetry: opts.symmetry });
   function* indices() {
-    while (added < count && missing < count) yield next++;
+    while (added < count && missing < count && !writeFailure) {
+      const i = next++;
+      if (banked(i)) resumed++;
+      else yield i;
+    }
   }
   const stopSaving = whileRunning({
     save: () => {
@@ -177,8 +223,14 @@ async function fillCommand(opts: FillOptions): Promise<number> {
         missing++;
         return;
       }
-      if (bank.add([result]) === 1) added++; // each puzzle its own transaction: a kill keeps all before it
-      else duplicates++;
+      if (writeFailure) return;
+      try {
+        if (bank.add([result]) === 1) added++; // each puzzle its own transaction: a kill keeps all before it
+        else duplicates++;
+      } catch (e) {
+        writeFailure = bankWriteFailure(opts.db, e, `added ${added} puzzles`);
+        if (!writeFailure) throw e;
+      }
       progress.update(added, count);
     });
   } finally {
@@ -186,7 +238,9 @@ async function fillCommand(opts: FillOptions): Promise<number> {
     progress.finish();
     bank.close();
   }
-  process.stdout.write(`added ${added} puzzles (${duplicates} equivalent to ones already banked were skipped)\n`);
+  if (writeFailure) throw writeFailure;
+  const again = resumed ? `; ${resumed} banked by an earlier run with this seed were not made again` : '';
+  process.stdout.write(`added ${added} puzzles (${duplicates} equivalent to ones already banked were skipped${again})\n`);
   if (added < count) {
     process.stderr.write(`sudokit: only ${added} of ${count} found: ${missing} searches ran out of budget (raise --max-attempts)\n`);
     return 1;
@@ -247,7 +301,7 @@ function statsCommand(opts: { db: string; svg?: string; force?: boolean }): numb
   } finally {
     bank.close();
   }
-  const lines = [`bank ${opts.db}: ${stats.total} puzzles`, '', `${'tier'.padEnd(11)}${'total'.padStart(8)}${'unused'.padStart(8)}`];
+  const lines = [`bank ${escapeControls(opts.db)}: ${stats.total} puzzles`, '', `${'tier'.padEnd(11)}${'total'.padStart(8)}${'unused'.padStart(8)}`];
   for (const tier of BANK_TIERS) {
     const t = stats.tiers.find((x) => x.tier === tier);
     if (t) lines.push(`${tier.padEnd(11)}${String(t.total).padStart(8)}${String(t.unused).padStart(8)}`);

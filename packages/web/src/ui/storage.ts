@@ -50,8 +50,23 @@ export function remove(key: string): void {
  */
 export function keepAside(key: string, text: string, now = Date.now()): string | null {
   const base = `${key}.damaged`;
-  const existing = read(base);
-  const target = existing === null || existing === text ? base : `${base}.${now}`;
-  if (existing === text) return base;
+  // Kept once is enough: the same data is found under the base key or a timed one (the
+  // statistics are read at load and again before a write, and both keep damage aside).
+  for (const k of [base, ...keysStartingWith(`${base}.`)]) if (read(k) === text) return k;
+  const target = read(base) === null ? base : `${base}.${now}`;
   return write(target, text) ? target : null;
+}
+
+/** Stored keys with this prefix (none when storage cannot be listed). */
+function keysStartingWith(prefix: string): string[] {
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      if (k !== null && k.startsWith(prefix)) keys.push(k);
+    }
+  } catch {
+    // Storage that cannot be listed: a second copy may be kept, which loses nothing.
+  }
+  return keys;
 }
