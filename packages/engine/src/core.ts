@@ -9,6 +9,8 @@
  * @module sudokit/core
  */
 export * from './units.js';
+// copies of units.ts's typed arrays, as the root entry point exports them
+export { rowOf, colOf, boxOf, PEERS } from './public-tables.js';
 export * from './result.js';
 export * from './grid.js';
 export * from './solver.js';
