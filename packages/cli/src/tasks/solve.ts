@@ -1,18 +1,35 @@
 import { makeLine } from 'sudokit/grid';
 import { solve } from 'sudokit/solver';
-import { parsePuzzleLine } from '../puzzle-input.js';
+import { makePuzzleJson, makeCells } from 'sudokit/rules/formats/index';
+import { CLASSIC } from 'sudokit/rules/rules';
+import { parseAnyPuzzleLine } from '../puzzle-forms.js';
+import { solvePuzzle } from '../variant-solve.js';
 import type { TaskOutput } from '../task.js';
 
 export interface SolveTaskOptions {
   /** Print a first solution for puzzles with several, instead of `multiple`. */
   any?: boolean;
+  /** Print the JSON description with the solution (or a status) instead of the bare solution. */
+  json?: boolean;
 }
 
 export function run(text: string, options: SolveTaskOptions): TaskOutput {
-  const parsed = parsePuzzleLine(text);
+  const parsed = parseAnyPuzzleLine(text);
   if (!parsed.ok) return { out: 'invalid', err: parsed.error.message, invalid: true };
-  const result = solve(parsed.value, { limit: options.any ? 1 : 2 });
-  if (result.count === 0) return { out: 'unsolvable' };
-  if (result.count > 1) return { out: 'multiple' };
-  return { out: makeLine(result.solution!) };
+  const limit = options.any ? 1 : 2;
+  const { classic, variant } = parsed.value;
+  if (classic && !options.json) {
+    // the classic fast path, as it always was
+    const result = solve(classic, { limit });
+    if (result.count === 0) return { out: 'unsolvable' };
+    if (result.count > 1) return { out: 'multiple' };
+    return { out: makeLine(result.solution!) };
+  }
+  const puzzle = variant ?? { rules: CLASSIC, givens: classic! };
+  const result = solvePuzzle(puzzle, limit);
+  if ('error' in result) return { out: 'invalid', err: result.error, invalid: true };
+  const status = result.count === 0 ? 'unsolvable' : result.count > 1 ? 'multiple' : undefined;
+  if (!options.json) return { out: status ?? makeCells(result.solution!) };
+  const meta = { title: variant?.title, author: variant?.author, level: variant?.level };
+  return { out: makePuzzleJson(puzzle, status ? { ...meta, status } : { ...meta, solution: result.solution }) };
 }

@@ -24,7 +24,7 @@ const F = 'compact' as const;
 const TAGS = ['classic', 'jigsaw', 'x', 'windoku', 'killer'] as const;
 type Tag = (typeof TAGS)[number];
 
-/** Cage labels makeCompact uses, in order (88: none is `.`, `:`, `,` or whitespace). */
+/** Cage labels makeCompact uses, in order (91: none is `.`, `:`, `,` or whitespace; past 62 cages, rare, they include characters a shell would want quoted). */
 export const CAGE_LABELS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+-/;<=>?@[]^_{|}~"\'`\\';
 
 /** Sizes of the plain classic lines (size² characters). */
@@ -158,7 +158,7 @@ function parseCages(grid: string, sums: string, size: number, gridAt: number, su
 
 /**
  * The compact line for a puzzle. Classic puzzles come out as plain lines. Fails only for
- * cages the cage grid cannot draw: more than 88 cages, or two cages sharing a cell.
+ * cages the cage grid cannot draw: more than 91 cages, or two cages sharing a cell.
  */
 export function makeCompact(puzzle: Puzzle): Result<string, FormatError> {
   const { rules } = puzzle;

@@ -13,7 +13,7 @@ import { checkCage, checkPuzzleRules } from './check.js';
 import { compressToBase64, decompressFromBase64 } from './lzstring.js';
 
 /** Keys that carry no rule: who made the puzzle, its text, the solver's settings. */
-const METADATA_KEYS = new Set(['size', 'grid', 'title', 'author', 'ruleset', 'solution', 'disabledlogic', 'truecandidatesoptions', 'highlightConflicts', 'version']);
+const METADATA_KEYS = new Set(['size', 'grid', 'title', 'author', 'ruleset', 'solution', 'disabledlogic', 'truecandidatesoptions', 'highlightConflicts', 'version', 'activeConstraints']);
 const RULE_KEYS = new Set(['diagonal+', 'diagonal-', 'killercage', 'extraregion']);
 /** Cell fields that are the solver's notes, not rules. */
 const CELL_KEYS = new Set(['value', 'given', 'region', 'centerPencilMarks', 'cornerPencilMarks', 'highlight', 'c', 'cArray']);

@@ -12,7 +12,7 @@
  *
  * Short ids (`sudokupad.app/abc123`) name a puzzle stored on SudokuPad's server: we cannot read
  * those offline and say so. Lines, arrows and text in overlays can carry rules we do not
- * support, so they are refused by name; colour-only shading is cosmetic and read past.
+ * support (dots, circles, shading, pictures), so all of them are refused by name.
  */
 import { type Cage, type GridSize, type Puzzle } from '../rules.js';
 import { type Result, ok } from '../../result.js';
@@ -23,7 +23,7 @@ import { fpuzzlesValue, puzzleFromFpuzzles, unescapeLink } from './fpuzzles.js';
 
 const F = 'sudokupad' as const;
 
-const HOST = /^(?:https?:\/\/)?(?:www\.)?(?:sudokupad\.app\/(?:sudoku\/)?|app\.crackingthecryptic\.com\/(?:sudoku\/)?|sudokupad\.svencodes\.com\/(?:sudoku\/)?)|^sudokupad:\/\/puzzle\//i;
+const HOST = /^(?:https?:\/\/)?(?:www\.|beta\.)?(?:sudokupad\.app\/(?:sudoku\/)?|app\.crackingthecryptic\.com\/(?:sudoku\/)?|sudokupad\.svencodes\.com\/(?:sudoku\/)?)|^sudokupad:\/\/puzzle\//i;
 
 /** True for a SudokuPad (or Cracking the Cryptic app) link. */
 export function isSudokuPadLink(text: string): boolean {
@@ -53,6 +53,7 @@ export function unzipSudokuPad(text: string): unknown {
   s = s.replace(/:f(?=[,}\]])/g, ':false').replace(/:t(?=[,}\]])/g, ':true');
   s = s.replace(/:#0(?=[,}\]])/g, ':"#000000"').replace(/:#F(?=[,}\]])/g, ':"#FFFFFF"');
   s = s.replace(/:([0-9a-fA-F]{6})(?=[,}\]])/g, (m, hex: string) => (/^\d+$/.test(hex) ? m : `:"#${hex}"`));
+  s = s.replace(/([,[:])#([0-9a-fA-F]{3,8})(?=[,}\]])/g, '$1"#$2"'); // other colours, bare
   s = s.replace(/"\u0001(\d+)\u0001"/g, (_m, i: string) => strings[Number(i)]);
   const value: unknown = JSON.parse(s);
   const rename = (v: unknown): unknown => {
@@ -148,16 +149,14 @@ function sclCells(refs: unknown, size: number, path: string): Result<number[], F
   return ok(out);
 }
 
-const SCL_QUIET = new Set(['id', 'cellSize', 'metadata', 'settings', 'title', 'author', 'rules', 'solution', 'cells', 'regions', 'cages', 'overlays', 'underlays']);
+const SCL_QUIET = new Set(['id', 'cellSize', 'metadata', 'settings', 'title', 'author', 'rules', 'solution', 'cells', 'regions', 'cages']);
 
 /** The puzzle in SudokuPad's own JSON (scl / ctc). */
 function puzzleFromScl(value: unknown): Result<DescribedPuzzle, FormatError> {
   if (!isObject(value)) return fail(F, 'not-an-object', 'the SudokuPad link does not hold a JSON object');
   for (const [key, v] of Object.entries(value)) if (!SCL_QUIET.has(key) && present(v)) return unsupported(key);
-  for (const key of ['overlays', 'underlays'] as const) {
-    const list = value[key];
-    if (Array.isArray(list) && list.some((o) => isObject(o) && o.text !== undefined && o.text !== '')) return unsupported(key, ' with text (clues drawn on the grid)');
-  }
+  // a picture behind the grid can draw any rule (Parity Fish draws its lines so)
+  if (isObject(value.metadata) && present(value.metadata.bgimage)) return unsupported('background images', ' (they can draw rules)');
   const rows = value.cells;
   if (!Array.isArray(rows) || !isGridSize(rows.length)) return fail(F, 'bad-size', `the grid has ${Array.isArray(rows) ? rows.length : 0} rows: supported sizes are 4, 6, 9, 12 and 16`, { path: 'cells' });
   const size = rows.length as GridSize;

@@ -1,0 +1,54 @@
+/**
+ * Reading one puzzle of any form from a CLI input line: a classic 81-cell line stays on the
+ * fast path it always had (one length check, then parseLine); only other lines go to the
+ * variant formats (JSON description, compact line, plain lines of other sizes, f-puzzles and
+ * SudokuPad links, ipuz). Lines made only of classic cell characters keep the classic
+ * messages ("too few cells: found 3, expected 81").
+ */
+import type { Grid } from 'sudokit/grid';
+import type { Result } from 'sudokit/result';
+import { parsePuzzleText, type FormatError, type ParsedPuzzleText } from 'sudokit/rules/formats/index';
+import { parsePuzzleLine, type PuzzleLineError } from './puzzle-input.js';
+import { MAX_LINE_LENGTH } from './lines.js';
+
+export type LinePuzzle = { classic: Grid; variant?: undefined } | { classic?: undefined; variant: ParsedPuzzleText };
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 11 || c === 12;
+}
+
+/** 81 characters from the first non-blank one to whitespace or the end, the first a cell character. */
+export function looksClassic(text: string): boolean {
+  let s = 0;
+  while (s < text.length && isSpace(text.charCodeAt(s))) s++;
+  const end = s + 81;
+  if (text.length < end || (text.length > end && !isSpace(text.charCodeAt(end)))) return false;
+  const c = text.charCodeAt(s);
+  return c === 46 || (c >= 48 && c <= 57);
+}
+
+/** Lengths of the plain lines of other sizes (4x4, 6x6, 12x12, 16x16). */
+const OTHER_PLAIN = new Set([16, 36, 144, 256]);
+
+/** A token of classic cell characters only ('.', '0'-'9'). */
+function classicChars(token: string): boolean {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c !== 46 && (c < 48 || c > 57)) return false;
+  }
+  return true;
+}
+
+export function parseAnyPuzzleLine(text: string): Result<LinePuzzle, PuzzleLineError | FormatError> {
+  if (looksClassic(text) || text.length > MAX_LINE_LENGTH) {
+    const parsed = parsePuzzleLine(text);
+    return parsed.ok ? { ok: true, value: { classic: parsed.value } } : parsed;
+  }
+  const token = text.trimStart().split(/\s/, 1)[0];
+  if (classicChars(token) && !OTHER_PLAIN.has(token.length)) {
+    const parsed = parsePuzzleLine(text);
+    return parsed.ok ? { ok: true, value: { classic: parsed.value } } : parsed;
+  }
+  const parsed = parsePuzzleText(text);
+  return parsed.ok ? { ok: true, value: { variant: parsed.value } } : parsed;
+}
