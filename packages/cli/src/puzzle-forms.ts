@@ -2,12 +2,12 @@
  * Reading one puzzle of any form from a CLI input line: a classic 81-cell line stays on the
  * fast path it always had (one length check, then parseLine); only other lines go to the
  * variant formats (JSON description, compact line, plain lines of other sizes, f-puzzles and
- * SudokuPad links, ipuz). Lines made only of classic cell characters keep the classic
- * messages ("too few cells: found 3, expected 81").
+ * SudokuPad links, ipuz). A line that is no other form is read as a classic line and keeps
+ * the classic messages ("too few cells: found 3, expected 81").
  */
 import type { Grid } from 'sudokit/grid';
 import type { Result } from 'sudokit/result';
-import { parsePuzzleText, type FormatError, type ParsedPuzzleText } from 'sudokit/rules/formats/index';
+import { detectFormat, parsePuzzleText, type FormatError, type ParsedPuzzleText } from 'sudokit/rules/formats/index';
 import { parsePuzzleLine, type PuzzleLineError } from './puzzle-input.js';
 import { MAX_LINE_LENGTH } from './lines.js';
 
@@ -30,22 +30,10 @@ export function looksClassic(text: string): boolean {
 /** Lengths of the plain lines of other sizes (4x4, 6x6, 12x12, 16x16). */
 const OTHER_PLAIN = new Set([16, 36, 144, 256]);
 
-/** A token of classic cell characters only ('.', '0'-'9'). */
-function classicChars(token: string): boolean {
-  for (let i = 0; i < token.length; i++) {
-    const c = token.charCodeAt(i);
-    if (c !== 46 && (c < 48 || c > 57)) return false;
-  }
-  return true;
-}
-
 export function parseAnyPuzzleLine(text: string): Result<LinePuzzle, PuzzleLineError | FormatError> {
-  if (looksClassic(text) || text.length > MAX_LINE_LENGTH) {
-    const parsed = parsePuzzleLine(text);
-    return parsed.ok ? { ok: true, value: { classic: parsed.value } } : parsed;
-  }
-  const token = text.trimStart().split(/\s/, 1)[0];
-  if (classicChars(token) && !OTHER_PLAIN.has(token.length)) {
+  // anything that is no other form is read as a classic line, with the classic messages
+  const classic = looksClassic(text) || text.length > MAX_LINE_LENGTH || (detectFormat(text) === 'line' && !OTHER_PLAIN.has(text.trimStart().split(/\s/, 1)[0].length));
+  if (classic) {
     const parsed = parsePuzzleLine(text);
     return parsed.ok ? { ok: true, value: { classic: parsed.value } } : parsed;
   }
