@@ -26,13 +26,13 @@ function isObject(v: unknown): v is Record<string, unknown> {
 }
 
 /** A short account of a JSON syntax error (the engine's message names the offset). */
-function jsonFailure(e: unknown, text: string): FormatError {
+function jsonFailure(e: unknown): FormatError {
   const message = e instanceof Error ? e.message : String(e);
   const m = /position (\d+)/.exec(message);
   const offset = m ? Number(m[1]) : undefined;
   const where = offset === undefined ? '' : ` at character ${offset + 1}`;
-  void text;
-  return { code: 'bad-json', format: F, message: `not valid JSON${where}: ${message.replace(/^JSON\.parse: /, '')}`, ...(offset === undefined ? {} : { offset }) };
+  const reason = message.replace(/^JSON\.parse: /, '').replace(/,? (?:in JSON )?at position \d+.*$/, '');
+  return { code: 'bad-json', format: F, message: `not valid JSON${where}: ${reason}`, ...(offset === undefined ? {} : { offset }) };
 }
 
 /** Read one JSON puzzle description (a whole line; whitespace around it is fine). */
@@ -41,7 +41,7 @@ export function parsePuzzleJson(text: string): Result<DescribedPuzzle, FormatErr
   try {
     value = JSON.parse(text);
   } catch (e) {
-    return { ok: false, error: jsonFailure(e, text) };
+    return { ok: false, error: jsonFailure(e) };
   }
   return puzzleFromJsonValue(value);
 }
@@ -55,7 +55,7 @@ export function puzzleFromJsonValue(value: unknown): Result<DescribedPuzzle, For
   const size = value.size ?? 9;
   if (!isGridSize(size)) return fail(F, 'bad-size', `size ${JSON.stringify(size)}: expected 4, 6, 9, 12 or 16`, { path: 'size' });
   if (typeof value.givens !== 'string') {
-    return fail(F, value.givens === undefined ? 'bad-field' : 'bad-field', value.givens === undefined ? 'no "givens": a description needs the givens as a string' : '"givens" must be a string', { path: 'givens' });
+    return fail(F, 'bad-field', value.givens === undefined ? 'no "givens": a description needs the givens as a string' : '"givens" must be a string', { path: 'givens' });
   }
   const givens = parseCells(F, value.givens, size, 'givens', { path: 'givens' });
   if (!givens.ok) return givens;
