@@ -138,3 +138,31 @@ describe('forms told apart', () => {
     }
   });
 });
+
+describe('never throws', () => {
+  it('parsePuzzleText answers any text, and any cut or changed valid line, with a Result', () => {
+    const forms: FormatName[] = ['json', 'compact', 'fpuzzles', 'sudokupad', 'ipuz'];
+    fc.assert(
+      fc.property(variantPuzzle, fc.nat(5), fc.nat(100_000), fc.string({ maxLength: 3 }), ({ puzzle }, f, at, junk) => {
+        const made = makePuzzleText(puzzle, forms[f % forms.length]);
+        if (!made.ok) return;
+        const text = made.value;
+        const i = at % (text.length + 1);
+        for (const t of [text.slice(0, i), text.slice(0, i) + junk + text.slice(i + 1), junk + text]) {
+          const r = parsePuzzleText(t);
+          expect(typeof r.ok).toBe('boolean');
+          if (!r.ok) expect(r.error.message).toMatch(/^[^\n]+$/);
+        }
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (t) => {
+        for (const s of [t, `{${t}`, `https://sudokupad.app/scl${t}`, `https://sudokupad.app/scf${t}`, `https://f-puzzles.com/?load=${t}`, `killer:${t}`]) {
+          expect(typeof parsePuzzleText(s).ok).toBe('boolean');
+        }
+      }),
+      RUNS,
+    );
+  });
+});
