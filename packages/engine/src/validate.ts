@@ -49,17 +49,18 @@ export function checkOptions(fn: string, name: string, value: unknown): Record<s
   return value;
 }
 
-/** 81 digits 0-9 (0 = blank) in an array or typed array. */
-export function checkGrid(fn: string, name: string, value: unknown): asserts value is ArrayLike<number> {
+/** size² digits 0-size (0 = blank) in an array or typed array (81 digits 0-9 by default). */
+export function checkGrid(fn: string, name: string, value: unknown, size = SIZE): asserts value is ArrayLike<number> {
+  const cells = size * size;
   if (!isObject(value) || typeof (value as { length?: unknown }).length !== 'number') {
-    typeError(fn, name, `an array of ${CELLS} digits 0-9${typeof value === 'string' ? ' (parse text with parseLine)' : ''}`, value);
+    typeError(fn, name, `an array of ${cells} digits 0-${size}${typeof value === 'string' ? ' (parse text with parseLine)' : ''}`, value);
   }
   const grid = value as unknown as ArrayLike<unknown>;
-  if (grid.length !== CELLS) rangeError(fn, name, `${CELLS} cells long`, value);
-  for (let i = 0; i < CELLS; i++) {
+  if (grid.length !== cells) rangeError(fn, name, `${cells} cells long`, value);
+  for (let i = 0; i < cells; i++) {
     const d = grid[i];
-    if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d > SIZE) {
-      rangeError(fn, `${name}[${i}]`, 'a digit 0-9 (0 = blank)', d);
+    if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d > size) {
+      rangeError(fn, `${name}[${i}]`, `a digit 0-${size} (0 = blank)`, d);
     }
   }
 }
@@ -173,4 +174,21 @@ export function checkSolveLimit(options: unknown): number {
   if (o.limit === undefined) return 1;
   checkInteger('solve', 'options.limit', o.limit, 1, MAX_SOLVE_LIMIT);
   return o.limit as number;
+}
+
+/** Refuse keys an options object does not have (a misspelt option must not be ignored). */
+export function checkKnownKeys(fn: string, name: string, o: Record<string, unknown>, keys: readonly string[]): void {
+  for (const key of Object.keys(o)) {
+    if (!keys.includes(key)) throw new RangeError(`${fn}: unknown option ${name}.${key}; expected ${keys.join(', ')}`);
+  }
+}
+
+/** solve()'s options: limit (default 1), rules (checked by the caller), budget (guesses, default unbounded). */
+export function checkSolveOptions(options: unknown): { limit: number; rules: unknown; budget: number } {
+  const o = checkOptions('solve', 'options', options);
+  checkKnownKeys('solve', 'options', o, ['limit', 'rules', 'budget']);
+  const limit = checkSolveLimit(o);
+  checkNumber('solve', 'options.budget', o.budget, { min: 0, allowInfinity: true, optional: true });
+  if (o.rules !== undefined && (typeof o.rules !== 'object' || o.rules === null)) typeError('solve', 'options.rules', 'a rules object', o.rules);
+  return { limit, rules: o.rules, budget: (o.budget as number | undefined) ?? Infinity };
 }
