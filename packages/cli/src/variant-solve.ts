@@ -1,24 +1,24 @@
 /**
  * Solving a puzzle of any variant for the line tasks: classic 9x9 rules go to the bitboard
- * solver (the fast path), every other rules value to the engine's solver for any rules.
+ * solver (the fast path), every other rules value to the engine's solver for any rules. The
+ * rules were checked when the line was parsed, so the solver's own check cannot fail here;
+ * if it ever did, the line is reported, never a stack trace.
  */
 import { solve } from 'sudokit/solver';
-import { isClassic, sizeOf, type Puzzle } from 'sudokit/rules/rules';
-import { makeCells } from 'sudokit/rules/formats/index';
+import type { Puzzle } from 'sudokit/rules/rules';
 
 export interface AnySolveResult {
   count: number;
-  /** The first solution as size² characters, when there is one. */
+  /** The first solution (size² digits), when there is one. */
   solution?: Uint8Array;
 }
 
-/** Solutions counted up to `limit`; an error message when this rules value cannot be solved here. */
+/** Solutions counted up to `limit`, or an error message for the line. */
 export function solvePuzzle(puzzle: Puzzle, limit: number): AnySolveResult | { error: string } {
-  if (isClassic(puzzle.rules)) {
-    const r = solve(puzzle.givens, { limit });
+  try {
+    const r = solve(puzzle.givens, { limit, rules: puzzle.rules });
     return { count: r.count, ...(r.solution ? { solution: r.solution } : {}) };
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
   }
-  return { error: `solving ${sizeOf(puzzle.rules)}x${sizeOf(puzzle.rules)} variants needs the rules solver, which this build does not have yet` };
 }
-
-export { makeCells };

@@ -4,7 +4,10 @@
  * input order, under the same error contract as classic lines.
  */
 import { describe, expect, it } from 'vitest';
-import { compressToBase64 } from 'sudokit/rules/formats/index';
+import { compressToBase64, makePuzzleText } from 'sudokit/rules/formats/index';
+import type { Rules } from 'sudokit/rules/rules';
+import { satisfiesRules, variantReferenceCount } from '../../engine/src/test-support/variant-reference.js';
+import { randomVariant, seeded } from '../../engine/src/test-support/variant-random.js';
 import { runCli } from './run-cli.js';
 
 const TOP1 = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
@@ -119,6 +122,67 @@ describe('sudokit convert', () => {
       const r = await runCli(args, TOP1);
       expect(r.code).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+});
+
+describe('variants solved, checked by an independent route', () => {
+  it('the README example, a plain 4x4 line, and givens that repeat a digit (unsolvable, not invalid)', async () => {
+    const input = ['4+killer:1...............:aa..bccdb..d....:3,5,5,5', '1234341221434...', '{"size":4,"givens":"11..............","diagonals":true}'].join('\n');
+    const r = await runCli(['solve'], input);
+    expect(r).toMatchObject({ code: 0, stderr: '', stdout: '1234341221434321\n1234341221434321\nunsolvable\n' });
+    const json = await runCli(['solve', '--json'], '4+killer:1...............:aa..bccdb..d....:3,5,5,5\n');
+    expect(JSON.parse(json.stdout)).toEqual({
+      size: 4,
+      givens: '1...............',
+      cages: [
+        { sum: 3, cells: [0, 1] },
+        { sum: 5, cells: [4, 8] },
+        { sum: 5, cells: [5, 6] },
+        { sum: 5, cells: [7, 11] },
+      ],
+      solution: '1234341221434321',
+    });
+  });
+
+  // The reference counter and rule checker are written apart from the solver (test-support).
+  const SEED = 20261127;
+  const kinds = ['classic', 'jigsaw', 'x', 'windoku', 'killer', 'mixed'] as const;
+  const forms = ['json', 'compact', 'fpuzzles', 'sudokupad', 'ipuz'] as const;
+
+  it(`random 4x4, 6x6 and 9x9 puzzles of every kind, in every form on one stream (seed ${SEED})`, async () => {
+    const random = seeded(SEED);
+    const cases: { rules: Rules; givens: number[]; line: string }[] = [];
+    for (const n of [4, 6, 9] as const) {
+      for (let i = 0; i < (n === 9 ? 12 : 30); i++) {
+        const kind = kinds[i % kinds.length];
+        if (kind === 'windoku' && n !== 9) continue;
+        const v = randomVariant(n, kind, random);
+        if (!v.solution) continue;
+        // 9x9 puzzles get more givens so the reference counter stays quick
+        const givens = n === 9 ? v.givens.map((d, k) => (d === 0 && random() < 0.45 ? v.solution![k] : d)) : v.givens;
+        const made = makePuzzleText({ rules: v.rules, givens: Uint8Array.from(givens) }, forms[cases.length % forms.length]);
+        if (!made.ok) throw new Error(made.error.message);
+        cases.push({ rules: v.rules, givens, line: made.value });
+      }
+    }
+    const input = cases.map((c) => c.line).join('\n');
+    const counts = (await runCli(['count', '--limit', '3'], input)).stdout.trimEnd().split('\n');
+    const solved = await runCli(['solve', '--any'], input);
+    expect(solved.stderr).toBe('');
+    const solutions = solved.stdout.trimEnd().split('\n');
+    expect(counts).toHaveLength(cases.length);
+    for (let k = 0; k < cases.length; k++) {
+      const { rules, givens } = cases[k];
+      const expected = variantReferenceCount(rules, givens, 3).count;
+      expect(`${k}: ${counts[k]}`).toBe(`${k}: ${expected}`);
+      if (expected === 0) {
+        expect(solutions[k]).toBe('unsolvable');
+        continue;
+      }
+      const grid = [...solutions[k]].map((ch) => parseInt(ch, 17));
+      expect(satisfiesRules(rules, grid)).toBe(true);
+      givens.forEach((d, i) => d === 0 || expect(grid[i]).toBe(d));
     }
   });
 });

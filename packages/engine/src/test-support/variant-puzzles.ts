@@ -51,7 +51,7 @@ function growCages(size: number, picks: number[]): Cage[] {
     if (owner[start] >= 0) continue;
     const cells = [start];
     owner[start] = cages.length;
-    const want = 1 + (next() % 5);
+    const want = 1 + (next() % Math.min(5, size));
     while (cells.length < want) {
       const free = cells.flatMap((c) => neighbours(c, size)).filter((n) => owner[n] < 0);
       if (free.length === 0) break;

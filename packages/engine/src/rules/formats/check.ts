@@ -1,10 +1,11 @@
 /**
- * The checks every importer ends with: the cages' shape (whole cells in range, none repeated,
- * a positive whole sum) and then the rules themselves, so a puzzle that leaves a parser is one
- * the solver accepts. Errors come back as the caller's format's FormatError.
+ * The checks every importer ends with: the cages' shape as read (whole cells in range, none
+ * repeated, a positive whole sum, so messages can name the field), then the rules themselves
+ * by validateRules, so a puzzle that leaves a parser is one the solver accepts. Errors come
+ * back as the caller's format's FormatError.
  */
 import type { Cage, Rules } from '../rules.js';
-import { sizeOf } from '../rules.js';
+import { validateRules } from '../compile.js';
 import { type Result, ok } from '../../result.js';
 import { type FormatError, type FormatName, cellAt, cellName, fail } from './common.js';
 
@@ -28,23 +29,18 @@ export function checkCage(format: FormatName, cage: { sum: unknown; cells: unkno
 }
 
 /**
- * The rules and givens a parser made, judged as the solver will judge them. Givens that repeat
- * a digit are not an error here (the puzzle simply has no solution), as for classic lines.
+ * The rules a parser made, judged as the solver will judge them (validateRules: regions whole
+ * and connected, cages apart with reachable sums, windows on 9x9 only). Givens that repeat a
+ * digit are not an error here (the puzzle simply has no solution), as for classic lines.
  */
-export function checkPuzzleRules(format: FormatName, rules: Rules, givens: Uint8Array): Result<void, FormatError> {
-  const size = sizeOf(rules);
-  const cages = rules.cages ?? [];
-  const owner = new Map<number, number>();
-  for (let k = 0; k < cages.length; k++) {
-    for (const c of cages[k].cells) {
-      const other = owner.get(c);
-      if (other !== undefined) {
-        return fail(format, 'invalid-rules', `cages ${other + 1} and ${k + 1} share cell ${cellName(c, size)}`, { path: `cages[${k}]`, cell: cellAt(c, size) });
-      }
-      owner.set(c, k);
-    }
-  }
-  if (rules.windows && size !== 9) return fail(format, 'invalid-rules', `windows (Windoku) need a 9x9 grid, not ${size}x${size}`, { key: 'windows' });
-  void givens;
-  return ok(undefined);
+export function checkPuzzleRules(format: FormatName, rules: Rules): Result<void, FormatError> {
+  const checked = validateRules(rules);
+  if (checked.ok) return ok(undefined);
+  const e = checked.error;
+  const path = e.cage !== undefined ? `cages[${e.cage}]` : e.key;
+  return fail(format, 'invalid-rules', e.message, {
+    ...(path === undefined ? {} : { path }),
+    ...(e.key === undefined ? {} : { key: e.key }),
+    ...(e.cell === undefined ? {} : { cell: e.cell }),
+  });
 }

@@ -116,7 +116,7 @@ export function parseCompact(text: string): Result<DescribedPuzzle, FormatError>
     cages = parsed.value;
   }
   const rules = tidyRules(size, { regions, diagonals: tags.has('x'), windows: tags.has('windoku'), cages });
-  const valid = checkPuzzleRules(F, rules, givens.value);
+  const valid = checkPuzzleRules(F, rules);
   if (!valid.ok) return { ok: false, error: { ...valid.error, format: F } };
   return ok({ rules, givens: givens.value });
 }

@@ -172,7 +172,7 @@ export function puzzleFromFpuzzles(value: unknown, format: FormatName): Result<D
     }
   }
   const rules = tidyRules(size, { regions: jigsaw, diagonals: plus && minus, windows, cages });
-  const valid = checkPuzzleRules(format, rules, givens);
+  const valid = checkPuzzleRules(format, rules);
   if (!valid.ok) return valid;
   const out: DescribedPuzzle = { rules, givens };
   const sol = value.solution;

@@ -140,7 +140,7 @@ export function puzzleFromIpuz(value: unknown): Result<DescribedPuzzle, FormatEr
     }
   }
   const rules = tidyRules(size, { regions, diagonals, windows, cages });
-  const valid = checkPuzzleRules(F, rules, givens.value);
+  const valid = checkPuzzleRules(F, rules);
   if (!valid.ok) return valid;
   const out: DescribedPuzzle = { rules, givens: givens.value };
   if (value.solution !== undefined) {

@@ -87,7 +87,7 @@ export function puzzleFromJsonValue(value: unknown): Result<DescribedPuzzle, For
     }
   }
   const rules = tidyRules(size, { regions, diagonals: value.diagonals === true, windows: value.windows === true, cages });
-  const valid = checkPuzzleRules(F, rules, givens.value);
+  const valid = checkPuzzleRules(F, rules);
   if (!valid.ok) return valid;
   const out: DescribedPuzzle = { rules, givens: givens.value };
   if (value.solution !== undefined) {

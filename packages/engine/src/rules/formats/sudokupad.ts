@@ -214,7 +214,7 @@ function puzzleFromScl(value: unknown): Result<DescribedPuzzle, FormatError> {
     }
   }
   const rules = tidyRules(size, { regions, cages });
-  const valid = checkPuzzleRules(F, rules, givens);
+  const valid = checkPuzzleRules(F, rules);
   if (!valid.ok) return valid;
   const out: DescribedPuzzle = { rules, givens };
   const meta = isObject(value.metadata) ? value.metadata : {};
