@@ -7,7 +7,7 @@
  */
 import type { Grid } from 'sudokit/grid';
 import type { Result } from 'sudokit/result';
-import { detectFormat, parsePuzzleText, type FormatError, type ParsedPuzzleText } from 'sudokit/rules/formats/index';
+import { detectFormat, looksCompact, parsePuzzleText, type FormatError, type ParsedPuzzleText } from 'sudokit/rules/formats/index';
 import { parsePuzzleLine, type PuzzleLineError } from './puzzle-input.js';
 import { MAX_LINE_LENGTH } from './lines.js';
 
@@ -35,7 +35,9 @@ export function parseAnyPuzzleLine(text: string): Result<LinePuzzle, PuzzleLineE
   const classic = looksClassic(text) || text.length > MAX_LINE_LENGTH || (detectFormat(text) === 'line' && !OTHER_PLAIN.has(text.trimStart().split(/\s/, 1)[0].length));
   if (classic) {
     const parsed = parsePuzzleLine(text);
-    return parsed.ok ? { ok: true, value: { classic: parsed.value } } : parsed;
+    if (parsed.ok) return { ok: true, value: { classic: parsed.value } };
+    // a compact line can be 81 characters long too ("4+killer:..."): only a failed line pays to ask
+    if (parsed.error.code !== 'bad-character' || !looksCompact(text.trimStart())) return parsed;
   }
   const parsed = parsePuzzleText(text);
   return parsed.ok ? { ok: true, value: { variant: parsed.value } } : parsed;

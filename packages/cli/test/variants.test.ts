@@ -128,9 +128,15 @@ describe('sudokit convert', () => {
 
 describe('variants solved, checked by an independent route', () => {
   it('the README example, a plain 4x4 line, and givens that repeat a digit (unsolvable, not invalid)', async () => {
-    const input = ['4+killer:1...............:aa..bccdb..d....:3,5,5,5', '1234341221434...', '{"size":4,"givens":"11..............","diagonals":true}'].join('\n');
+    // the second line is 81 characters long, as a classic line is
+    const cages = [[0, 1], [2], [3], [4, 8], [5, 6], [7, 11], [12, 13, 14, 15]].map((cells) => ({ cells, sum: cells.reduce((t, c) => t + Number('1234341221434321'[c]), 0) }));
+    const boxes = [0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3];
+    const made = makePuzzleText({ rules: { size: 4, regions: boxes, cages }, givens: new Uint8Array(16) }, 'compact');
+    const long = made.ok ? made.value : '';
+    expect(long).toHaveLength(81);
+    const input = ['4+killer:1...............:aa..bccdb..d....:3,5,5,5', long, '1234341221434...', '{"size":4,"givens":"11..............","diagonals":true}'].join('\n');
     const r = await runCli(['solve'], input);
-    expect(r).toMatchObject({ code: 0, stderr: '', stdout: '1234341221434321\n1234341221434321\nunsolvable\n' });
+    expect(r).toMatchObject({ code: 0, stderr: '', stdout: '1234341221434321\n1234341221434321\n1234341221434321\nunsolvable\n' });
     const json = await runCli(['solve', '--json'], '4+killer:1...............:aa..bccdb..d....:3,5,5,5\n');
     expect(JSON.parse(json.stdout)).toEqual({
       size: 4,
