@@ -118,6 +118,30 @@ describe('named vectors', () => {
     }
   });
 
+  it('ipuz: the sudoku sample.json of a Node Sudoku project (its files test, found by code search): givens and the published solution', () => {
+    const doc = {
+      version: 'http://ipuz.org/v2',
+      kind: ['http://ipuz.org/sudoku#1'],
+      charset: '123456789',
+      boxes: true,
+      puzzle: [
+        [0, 1, 2, 0, 0, 7, 0, 0, 0], [8, 0, 0, 9, 0, 0, 0, 0, 6], [5, 0, 0, 0, 4, 0, 2, 0, 0],
+        [0, 4, 0, 0, 0, 1, 0, 0, 0], [0, 7, 5, 0, 0, 0, 6, 2, 0], [0, 0, 0, 6, 0, 0, 0, 8, 0],
+        [0, 0, 6, 0, 3, 0, 0, 0, 7], [1, 0, 0, 0, 0, 9, 0, 0, 5], [0, 0, 0, 1, 0, 0, 3, 4, 0],
+      ],
+      solution: [
+        [9, 1, 2, 5, 6, 7, 4, 3, 8], [8, 3, 4, 9, 1, 2, 5, 7, 6], [5, 6, 7, 3, 4, 8, 2, 1, 9],
+        [6, 4, 8, 7, 2, 1, 9, 5, 3], [3, 7, 5, 8, 9, 4, 6, 2, 1], [2, 9, 1, 6, 5, 3, 7, 8, 4],
+        [4, 8, 6, 2, 3, 5, 1, 9, 7], [1, 2, 3, 4, 7, 9, 8, 6, 5], [7, 5, 9, 1, 8, 6, 3, 4, 2],
+      ],
+    };
+    const r = parsePuzzleText(JSON.stringify(doc));
+    expect(r.ok && r.value.format).toBe('ipuz');
+    expect(r.ok && r.value.rules).toEqual({ size: 9 });
+    expect(r.ok && makeCells(r.value.givens)).toBe('.12..7...8..9....65...4.2...4...1....75...62....6...8...6.3...71....9..5...1..34.');
+    expect(r.ok && makeCells(r.value.solution!)).toBe('912567438834912576567348219648721953375894621291653784486235197123479865759186342');
+  });
+
   it('SudokuPad scl killer (our own JSON in the shape SudokuPad writes, zipped): cages with sums, regions, cells as [row, col]', () => {
     const zipped =
       "{ce:[[{v:5},,,,,,,,],[,,,,,,,,],[,,,,,,,,],[,,,,,,,,],[,,,,,,,,],[,,,,,,,,],[,,,,,,,,],[,,,,,,,,],[,,,,,,,,]],ca:[{ce:[[0,1],[0,2]],v:'10',c1:#0},{ce:[[8,8]],v:7}],metadata:{t:'Tiny',author:'me'}}".replace(/"/g, "'");
