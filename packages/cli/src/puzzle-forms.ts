@@ -4,12 +4,33 @@
  * variant formats (JSON description, compact line, plain lines of other sizes, f-puzzles and
  * SudokuPad links, ipuz). A line that is no other form is read as a classic line and keeps
  * the classic messages ("too few cells: found 3, expected 81").
+ *
+ * The formats are loaded only when a batch holds a line that may need them (`prepareForms`,
+ * the line tasks' prepare hook), so a run over classic lines never loads them.
  */
 import type { Grid } from 'sudokit/grid';
 import type { Result } from 'sudokit/result';
-import { detectFormat, looksCompact, parsePuzzleText, type FormatError, type ParsedPuzzleText } from 'sudokit/rules/formats/index';
+import type { FormatError, ParsedPuzzleText } from 'sudokit/rules/formats/index';
 import { parsePuzzleLine, type PuzzleLineError } from './puzzle-input.js';
 import { MAX_LINE_LENGTH } from './lines.js';
+
+type Formats = typeof import('sudokit/rules/formats/index');
+
+let loaded: Formats | undefined;
+
+/** The formats module, once a prepare hook has loaded it. */
+export function formats(): Formats {
+  if (!loaded) throw new Error('the puzzle formats were not loaded (prepareForms)');
+  return loaded;
+}
+
+/** Load the formats when some input may need them (or when `always`). */
+export async function prepareForms(inputs: unknown[], always = false): Promise<void> {
+  if (loaded) return;
+  if (always || inputs.some((t) => typeof t === 'string' && (!looksClassic(t) || t.includes(':')))) {
+    loaded = await import('sudokit/rules/formats/index');
+  }
+}
 
 export type LinePuzzle = { classic: Grid; variant?: undefined } | { classic?: undefined; variant: ParsedPuzzleText };
 
@@ -31,14 +52,15 @@ export function looksClassic(text: string): boolean {
 const OTHER_PLAIN = new Set([16, 36, 144, 256]);
 
 export function parseAnyPuzzleLine(text: string): Result<LinePuzzle, PuzzleLineError | FormatError> {
+  const f = loaded; // undefined: every line of this batch looked classic (see prepareForms)
   // anything that is no other form is read as a classic line, with the classic messages
-  const classic = looksClassic(text) || text.length > MAX_LINE_LENGTH || (detectFormat(text) === 'line' && !OTHER_PLAIN.has(text.trimStart().split(/\s/, 1)[0].length));
+  const classic = !f || looksClassic(text) || text.length > MAX_LINE_LENGTH || (f.detectFormat(text) === 'line' && !OTHER_PLAIN.has(text.trimStart().split(/\s/, 1)[0].length));
   if (classic) {
     const parsed = parsePuzzleLine(text);
     if (parsed.ok) return { ok: true, value: { classic: parsed.value } };
     // a compact line can be 81 characters long too ("4+killer:..."): only a failed line pays to ask
-    if (parsed.error.code !== 'bad-character' || !looksCompact(text.trimStart())) return parsed;
+    if (!f || parsed.error.code !== 'bad-character' || !f.looksCompact(text.trimStart())) return parsed;
   }
-  const parsed = parsePuzzleText(text);
+  const parsed = f!.parsePuzzleText(text);
   return parsed.ok ? { ok: true, value: { variant: parsed.value } } : parsed;
 }

@@ -39,6 +39,14 @@ describe('every form on one stream', () => {
     }
   });
 
+  it('a long mixed input reaches the workers, which load the formats when a batch needs them', async () => {
+    // the main thread takes only the first 150 ms of work: the rest goes to worker threads
+    const lines = Array.from({ length: 600 }, (_, i) => (i % 3 === 0 ? SERG1 : Object.values(forms)[i % 6]));
+    const r = await runCli(['count', '--workers', '2'], lines.join('\n'));
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    expect(r.stdout).toBe(lines.map((l) => (l === SERG1 ? '2' : '1')).join('\n') + '\n');
+  });
+
   it('bad lines of every form: `invalid` and one sudokit line each, the rest answered, exit 1', async () => {
     const thermo = `https://www.f-puzzles.com/?load=${compressToBase64(fpuzzlesJson(TOP1, { thermometer: [{ lines: [['R1C2', 'R1C3']] }] }))}`;
     const input = [

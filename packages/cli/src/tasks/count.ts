@@ -1,7 +1,9 @@
 import { solve } from 'sudokit/solver';
-import { parseAnyPuzzleLine } from '../puzzle-forms.js';
+import { parseAnyPuzzleLine, prepareForms } from '../puzzle-forms.js';
 import { solvePuzzle } from '../variant-solve.js';
 import type { TaskOutput } from '../task.js';
+
+export const prepare = (inputs: unknown[]) => prepareForms(inputs);
 
 export function run(text: string, options: { limit: number }): TaskOutput {
   const parsed = parseAnyPuzzleLine(text);

@@ -1,8 +1,7 @@
 import { makeLine } from 'sudokit/grid';
 import { solve } from 'sudokit/solver';
-import { makePuzzleJson, makeCells } from 'sudokit/rules/formats/index';
 import { CLASSIC } from 'sudokit/rules/rules';
-import { parseAnyPuzzleLine } from '../puzzle-forms.js';
+import { formats, parseAnyPuzzleLine, prepareForms } from '../puzzle-forms.js';
 import { solvePuzzle } from '../variant-solve.js';
 import type { TaskOutput } from '../task.js';
 
@@ -12,6 +11,9 @@ export interface SolveTaskOptions {
   /** Print the JSON description with the solution (or a status) instead of the bare solution. */
   json?: boolean;
 }
+
+/** The formats are loaded for variant lines, and for every line under --json (to write it). */
+export const prepare = (inputs: unknown[], options: SolveTaskOptions) => prepareForms(inputs, !!options.json);
 
 export function run(text: string, options: SolveTaskOptions): TaskOutput {
   const parsed = parseAnyPuzzleLine(text);
@@ -29,6 +31,7 @@ export function run(text: string, options: SolveTaskOptions): TaskOutput {
   const result = solvePuzzle(puzzle, limit);
   if ('error' in result) return { out: 'invalid', err: result.error, invalid: true };
   const status = result.count === 0 ? 'unsolvable' : result.count > 1 ? 'multiple' : undefined;
+  const { makeCells, makePuzzleJson } = formats();
   if (!options.json) return { out: status ?? makeCells(result.solution!) };
   const meta = { title: variant?.title, author: variant?.author, level: variant?.level };
   return { out: makePuzzleJson(puzzle, status ? { ...meta, status } : { ...meta, solution: result.solution }) };
