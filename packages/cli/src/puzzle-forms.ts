@@ -8,13 +8,12 @@
  * The formats are loaded only when a batch holds a line that may need them (`prepareForms`,
  * the line tasks' prepare hook), so a run over classic lines never loads them.
  */
-import type { Grid } from 'sudokit/grid';
-import type { Result } from 'sudokit/result';
-import type { FormatError, ParsedPuzzleText } from 'sudokit/rules/formats/index';
+import type { Grid, Result } from 'sudokit';
+import type { FormatError, ParsedPuzzleText } from 'sudokit/formats';
 import { parsePuzzleLine, type PuzzleLineError } from './puzzle-input.js';
 import { MAX_LINE_LENGTH } from './lines.js';
 
-type Formats = typeof import('sudokit/rules/formats/index');
+type Formats = typeof import('sudokit/formats');
 
 let loaded: Formats | undefined;
 
@@ -28,7 +27,7 @@ export function formats(): Formats {
 export async function prepareForms(inputs: unknown[], always = false): Promise<void> {
   if (loaded) return;
   if (always || inputs.some((t) => typeof t === 'string' && (!looksClassic(t) || t.includes(':')))) {
-    loaded = await import('sudokit/rules/formats/index');
+    loaded = await import('sudokit/formats');
   }
 }
 

@@ -4,8 +4,10 @@
  * rules were checked when the line was parsed, so the solver's own check cannot fail here;
  * if it ever did, the line is reported, never a stack trace.
  */
-import { solve } from 'sudokit/solver';
-import type { Puzzle } from 'sudokit/rules/rules';
+import type { Puzzle, Rules } from 'sudokit/formats';
+
+/** The engine's solve (the task passes its own import, so this module names no entry point). */
+type Solve = (grid: ArrayLike<number>, options: { limit: number; rules: Rules }) => { count: number; solution?: Uint8Array };
 
 export interface AnySolveResult {
   count: number;
@@ -14,7 +16,7 @@ export interface AnySolveResult {
 }
 
 /** Solutions counted up to `limit`, or an error message for the line. */
-export function solvePuzzle(puzzle: Puzzle, limit: number): AnySolveResult | { error: string } {
+export function solvePuzzle(solve: Solve, puzzle: Puzzle, limit: number): AnySolveResult | { error: string } {
   try {
     const r = solve(puzzle.givens, { limit, rules: puzzle.rules });
     return { count: r.count, ...(r.solution ? { solution: r.solution } : {}) };

@@ -4,8 +4,7 @@
  * input order, under the same error contract as classic lines.
  */
 import { describe, expect, it } from 'vitest';
-import { compressToBase64, makePuzzleText } from 'sudokit/rules/formats/index';
-import type { Rules } from 'sudokit/rules/rules';
+import { compressToBase64, makePuzzleText, type Rules } from 'sudokit/formats';
 import { satisfiesRules, variantReferenceCount } from '../../engine/src/test-support/variant-reference.js';
 import { randomVariant, seeded } from '../../engine/src/test-support/variant-random.js';
 import { runCli } from './run-cli.js';

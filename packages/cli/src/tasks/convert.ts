@@ -4,8 +4,7 @@
  * form has room for it. A puzzle the target cannot hold (a killer as a plain line) is
  * reported as an invalid line, with the reason.
  */
-import type { FormatName } from 'sudokit/rules/formats/index';
-import { CLASSIC } from 'sudokit/rules/rules';
+import type { FormatName } from 'sudokit/formats';
 import { formats, parseAnyPuzzleLine, prepareForms } from '../puzzle-forms.js';
 import type { TaskOutput } from '../task.js';
 
@@ -15,7 +14,7 @@ export function run(text: string, options: { to: FormatName }): TaskOutput {
   const parsed = parseAnyPuzzleLine(text);
   if (!parsed.ok) return { out: 'invalid', err: parsed.error.message, invalid: true };
   const { classic, variant } = parsed.value;
-  const puzzle = variant ?? { rules: CLASSIC, givens: classic! };
+  const puzzle = variant ?? { rules: formats().CLASSIC, givens: classic! };
   const made = formats().makePuzzleText(puzzle, options.to, { solution: variant?.solution, title: variant?.title, author: variant?.author, level: variant?.level });
   if (!made.ok) return { out: 'invalid', err: `cannot write as ${options.to}: ${made.error.message}`, invalid: true };
   return { out: made.value };

@@ -10,7 +10,7 @@ export function run(text: string, options: { limit: number }): TaskOutput {
   if (!parsed.ok) return { out: 'invalid', err: parsed.error.message, invalid: true };
   const { classic, variant } = parsed.value;
   if (classic) return { out: String(solve(classic, { limit: options.limit }).count) };
-  const result = solvePuzzle(variant, options.limit);
+  const result = solvePuzzle(solve, variant, options.limit);
   if ('error' in result) return { out: 'invalid', err: result.error, invalid: true };
   return { out: String(result.count) };
 }

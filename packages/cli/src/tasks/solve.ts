@@ -1,6 +1,5 @@
 import { makeLine } from 'sudokit/grid';
 import { solve } from 'sudokit/solver';
-import { CLASSIC } from 'sudokit/rules/rules';
 import { formats, parseAnyPuzzleLine, prepareForms } from '../puzzle-forms.js';
 import { solvePuzzle } from '../variant-solve.js';
 import type { TaskOutput } from '../task.js';
@@ -27,8 +26,8 @@ export function run(text: string, options: SolveTaskOptions): TaskOutput {
     if (result.count > 1) return { out: 'multiple' };
     return { out: makeLine(result.solution!) };
   }
-  const puzzle = variant ?? { rules: CLASSIC, givens: classic! };
-  const result = solvePuzzle(puzzle, limit);
+  const puzzle = variant ?? { rules: formats().CLASSIC, givens: classic! };
+  const result = solvePuzzle(solve, puzzle, limit);
   if ('error' in result) return { out: 'invalid', err: result.error, invalid: true };
   const status = result.count === 0 ? 'unsolvable' : result.count > 1 ? 'multiple' : undefined;
   const { makeCells, makePuzzleJson } = formats();
