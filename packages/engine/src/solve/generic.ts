@@ -32,11 +32,16 @@ export class GenericSolver {
   private readonly branchCell = new Int16Array(MAX_DEPTH);
   private readonly branchBit = new Uint16Array(MAX_DEPTH);
   private readonly queue = new Int16Array(MAX_CELLS);
+  private readonly scratch = new Uint16Array(MAX_CELLS);
   private qHead = 0;
   private qTail = 0;
   private readonly unitDirty = new Uint8Array(MAX_CELLS);
+  /** Units changed since locked() last looked at them (its eliminations depend on the unit alone). */
+  private readonly lockDirty = new Uint8Array(MAX_CELLS);
   private groupDirty = new Uint8Array(1024);
   private dirtyCount = 0;
+  /** Conflicts each cell took part in on this puzzle (dom/wdeg branching: fail first where it failed before). */
+  private readonly weight = new Uint32Array(MAX_CELLS);
   private p!: Prepared;
   guesses = 0;
   busy = false;
@@ -56,6 +61,7 @@ export class GenericSolver {
       this.stopped = false;
       this.depth = 0;
       this.s = this.views[0];
+      this.weight.fill(0, 0, p.cells);
       let ok = this.init(givens);
       let found = 0;
       for (;;) {
@@ -87,6 +93,7 @@ export class GenericSolver {
     s[STRIDE - 1] = p.cells;
     this.qHead = this.qTail = 0;
     this.unitDirty.fill(1, 0, p.nUnits);
+    this.lockDirty.fill(1, 0, p.nUnits);
     this.groupDirty.fill(1, 0, p.nGroups);
     this.dirtyCount = p.nUnits + p.nGroups;
     for (let i = 0; i < p.cells; i++) {
@@ -105,6 +112,7 @@ export class GenericSolver {
     const p = this.p;
     for (let k = p.cellUnitStart[cell], e = p.cellUnitStart[cell + 1]; k < e; k++) {
       const u = p.cellUnitList[k];
+      this.lockDirty[u] = 1;
       if (this.unitDirty[u] === 0) {
         this.unitDirty[u] = 1;
         this.dirtyCount++;
@@ -123,7 +131,10 @@ export class GenericSolver {
   private set(cell: number, m: number): boolean {
     const s = this.s;
     if (m === s[cell]) return true;
-    if (m === 0) return false;
+    if (m === 0) {
+      this.weight[cell]++;
+      return false;
+    }
     s[cell] = m;
     this.touch(cell);
     if ((m & (m - 1)) === 0) {
@@ -163,7 +174,7 @@ export class GenericSolver {
       this.qHead = this.qTail = 0;
       if (this.dirtyCount === 0) {
         if (s[STRIDE - 1] === 0) return true;
-        const r = this.locked();
+        const r = p.locked ? this.locked() : 0;
         if (r < 0) return false;
         if (r === 0) return true;
         continue;
@@ -180,7 +191,10 @@ export class GenericSolver {
         if (this.groupDirty[g] === 0) continue;
         this.groupDirty[g] = 0;
         this.dirtyCount--;
-        if (!this.group(g)) return false;
+        if (!this.group(g)) {
+          for (let k = p.groupStart[g], e = p.groupStart[g + 1]; k < e; k++) this.weight[p.groupCells[k]]++;
+          return false;
+        }
         if (this.qTail > 0) break;
       }
     }
@@ -197,7 +211,10 @@ export class GenericSolver {
       twice |= once & m;
       once |= m;
     }
-    if (once !== p.all) return false;
+    if (once !== p.all) {
+      for (let k = 0; k < p.n; k++) this.weight[p.unitCells[base + k]]++;
+      return false;
+    }
     const lone = once & ~twice;
     if (lone === 0) return true;
     for (let k = 0; k < p.n; k++) {
@@ -235,6 +252,13 @@ export class GenericSolver {
     const cb = p.comboStart[g + 1];
     if (ca === cb) return this.bounds(a, b, sum - fixedSum);
     if (POP16[fixed] !== fixedCount) return false; // a digit twice (peers will see it too)
+    // The open cells' masks, gathered once for the combination loop.
+    const cm = this.scratch;
+    let r = 0;
+    for (let k = a; k < b; k++) {
+      const m = s[p.groupCells[k]];
+      if ((m & (m - 1)) !== 0) cm[r++] = m;
+    }
     let allowed = 0;
     let required = 0xffff;
     for (let c = ca; c < cb; c++) {
@@ -244,18 +268,13 @@ export class GenericSolver {
       if ((rest & open) !== rest) continue;
       // Every open cell needs a digit of the combination, and together they must cover it.
       let cover = 0;
-      let fits = true;
-      for (let k = a; k < b; k++) {
-        const m = s[p.groupCells[k]];
-        if ((m & (m - 1)) === 0) continue;
-        const x = m & rest;
-        if (x === 0) {
-          fits = false;
-          break;
-        }
+      let k = 0;
+      for (; k < r; k++) {
+        const x = cm[k] & rest;
+        if (x === 0) break;
         cover |= x;
       }
-      if (!fits || cover !== rest) continue;
+      if (k < r || cover !== rest) continue;
       allowed |= rest;
       required &= rest;
     }
@@ -302,13 +321,13 @@ export class GenericSolver {
     for (let j = p.spanStart[g], e = p.spanStart[g + 1]; j < e; j++) {
       if ((pos & ~p.spanInGroup[j]) !== 0) continue;
       const base = p.spanUnit[j] * p.n;
-      for (let x = 0; x < p.n; x++) {
+      let outside = p.spanOutside[j];
+      while (outside !== 0) {
+        const x = 31 - Math.clz32(outside);
+        outside ^= 1 << x;
         const cell = p.unitCells[base + x];
         const m = s[cell];
-        if ((m & d) === 0) continue;
-        let member = false;
-        for (let k = a; k < b; k++) if (p.groupCells[k] === cell) member = true;
-        if (!member && !this.set(cell, m & ~d)) return false;
+        if ((m & d) !== 0 && !this.set(cell, m & ~d)) return false;
       }
     }
     return true;
@@ -346,8 +365,9 @@ export class GenericSolver {
   }
 
   /**
-   * Locked candidates, run at a stall: a digit whose places in a unit all lie in a second unit
-   * leaves the second unit's other cells. -1 contradiction, 1 changed, 0 none.
+   * Locked candidates, run at a stall: the digits a unit has in its meeting cells with a second
+   * unit and nowhere else in it leave the second unit's other cells. Per unit pair, one pass
+   * over the first unit's cells. -1 contradiction, 1 changed, 0 none.
    */
   private locked(): number {
     const p = this.p;
@@ -355,30 +375,29 @@ export class GenericSolver {
     const n = p.n;
     let changed = 0;
     for (let u = 0; u < p.nUnits; u++) {
+      if (this.lockDirty[u] === 0) continue;
+      this.lockDirty[u] = 0;
       const base = u * n;
-      let open = 0;
-      for (let k = 0; k < n; k++) {
-        const m = s[p.unitCells[base + k]];
-        if ((m & (m - 1)) !== 0) open |= m;
-      }
-      while (open !== 0) {
-        const d = open & -open;
-        open ^= d;
-        let pos = 0;
-        for (let k = 0; k < n; k++) if ((s[p.unitCells[base + k]] & d) !== 0) pos |= 1 << k;
-        if ((pos & (pos - 1)) === 0) continue;
-        for (let j = p.pairStart[u], e = p.pairStart[u + 1]; j < e; j++) {
-          if ((pos & ~p.pairInU[j]) !== 0) continue;
-          const vb = p.pairUnit[j] * n;
-          const keep = p.pairInV[j];
-          for (let x = 0; x < n; x++) {
-            if ((keep >> x) & 1) continue;
-            const cell = p.unitCells[vb + x];
-            const m = s[cell];
-            if ((m & d) === 0) continue;
-            if (!this.set(cell, m & ~d)) return -1;
-            changed = 1;
-          }
+      for (let j = p.pairStart[u], e = p.pairStart[u + 1]; j < e; j++) {
+        const inU = p.pairInU[j];
+        let inter = 0;
+        let rest = 0;
+        for (let x = 0; x < n; x++) {
+          const m = s[p.unitCells[base + x]];
+          if ((inU >> x) & 1) inter |= m;
+          else rest |= m;
+        }
+        const only = inter & ~rest;
+        if (only === 0) continue;
+        const vb = p.pairUnit[j] * n;
+        const keep = p.pairInV[j];
+        for (let x = 0; x < n; x++) {
+          if ((keep >> x) & 1) continue;
+          const cell = p.unitCells[vb + x];
+          const m = s[cell];
+          if ((m & only) === 0) continue;
+          if (!this.set(cell, m & ~only)) return -1;
+          changed = 1;
         }
       }
     }
@@ -390,15 +409,18 @@ export class GenericSolver {
     const p = this.p;
     const s = this.s;
     let best = -1;
-    let bestCount = 99;
+    let bestCount = 1;
+    let bestWeight = 0;
     for (let i = 0; i < p.cells; i++) {
       const m = s[i];
       if ((m & (m - 1)) === 0) continue;
       const c = POP16[m];
-      if (c < bestCount) {
+      const w = this.weight[i] + 1;
+      // Most conflicts per candidate: (w / c) > (bestWeight / bestCount).
+      if (w * bestCount > bestWeight * c) {
         bestCount = c;
+        bestWeight = w;
         best = i;
-        if (c === 2) break;
       }
     }
     const m = s[best];

@@ -15,7 +15,7 @@ import { cageCombinations } from '../rules/combos.js';
 /** Distinct groups with more combinations than this are checked by bounds only (16x16's big cages). */
 const MAX_COMBOS = 400;
 /** Innies of several lines with more free cells than this are not worth a group. */
-const MAX_MULTI_INNIES = 6;
+const MAX_MULTI_INNIES = 9;
 
 export interface Prepared {
   n: number;
@@ -58,6 +58,10 @@ export interface Prepared {
   spanStart: Int32Array;
   spanUnit: Int16Array;
   spanInGroup: Uint16Array;
+  /** The unit's positions (bit x = its x-th cell) outside the group. */
+  spanOutside: Uint16Array;
+  /** Run locked candidates at stalls (not for killers, where it costs more than it saves: measured on TAREK). */
+  locked: boolean;
 }
 
 const cache = new WeakMap<CompiledRules, Prepared>();
@@ -81,23 +85,38 @@ interface Group {
   distinct: boolean;
 }
 
-/** The rule of 45 over a set of lines (whole units, disjoint): the free cells and their sum, if any. */
-function innies(lines: readonly (readonly number[])[], compiled: CompiledRules): Group | undefined {
+/**
+ * The rule of 45 over a set of lines (whole units, disjoint): the cells not in a cage wholly
+ * inside add up to the lines' total minus those cages' sums (innies); and when cages cover the
+ * lines, the cells of the cages that stick out add up to their sums minus that (outies).
+ */
+function rule45(lines: readonly (readonly number[])[], compiled: CompiledRules): Group[] {
   const inSet = new Set<number>();
   for (const l of lines) for (const c of l) inSet.add(c);
   const total = ((compiled.size * (compiled.size + 1)) / 2) * lines.length;
-  let sum = 0;
+  let inside = 0;
+  let across = 0;
   const covered = new Set<number>();
+  const outies: number[] = [];
   for (const cage of compiled.cages) {
-    if (cage.cells.every((c) => inSet.has(c))) {
-      sum += cage.sum;
+    const inCount = cage.cells.filter((c) => inSet.has(c)).length;
+    if (inCount === 0) continue;
+    if (inCount === cage.cells.length) {
+      inside += cage.sum;
       for (const c of cage.cells) covered.add(c);
+    } else {
+      across += cage.sum;
+      for (const c of cage.cells) if (!inSet.has(c)) outies.push(c);
     }
   }
-  if (covered.size === 0) return undefined;
+  const out: Group[] = [];
+  const single = lines.length === 1;
   const free = Array.from(inSet).filter((c) => !covered.has(c)).sort((a, b) => a - b);
-  if (free.length === 0) return undefined;
-  return { cells: free, sum: total - sum, distinct: lines.length === 1 };
+  if (covered.size > 0 && free.length > 0) out.push({ cells: free, sum: total - inside, distinct: single });
+  // Outies: every cell of the lines lies in some cage.
+  const cagedInside = Array.from(inSet).every((c) => compiled.cageOf[c] >= 0);
+  if (cagedInside && outies.length > 0) out.push({ cells: outies.sort((a, b) => a - b), sum: inside + across - total, distinct: false });
+  return out;
 }
 
 export function prepare(compiled: CompiledRules): Prepared {
@@ -115,17 +134,19 @@ export function prepare(compiled: CompiledRules): Prepared {
     const seen = new Set(groups.map((g) => g.cells.slice().sort((a, b) => a - b).join(',')));
     const add = (g: Group | undefined, max: number) => {
       if (!g || g.cells.length > max) return;
+      // Cells that all see each other hold distinct digits: the combinations apply, not just bounds.
+      if (!g.distinct) g.distinct = g.cells.every((a) => g.cells.every((b) => a === b || compiled.peers[a].includes(b)));
       const key = g.cells.join(',');
       if (seen.has(key)) return;
       seen.add(key);
       groups.push(g);
     };
-    for (const u of compiled.units) add(innies([u.cells], compiled), n - 1);
+    for (const u of compiled.units) for (const g of rule45([u.cells], compiled)) add(g, g.distinct ? n - 1 : MAX_MULTI_INNIES);
     const rows = compiled.units.filter((u) => u.kind === 'row').map((u) => u.cells);
     const columns = compiled.units.filter((u) => u.kind === 'column').map((u) => u.cells);
     for (const lines of [rows, columns]) {
-      for (let k = 2; k <= 3; k++) {
-        for (let i = 0; i + k <= lines.length; i++) add(innies(lines.slice(i, i + k), compiled), MAX_MULTI_INNIES);
+      for (let k = 2; k <= 4; k++) {
+        for (let i = 0; i + k <= lines.length; i++) for (const g of rule45(lines.slice(i, i + k), compiled)) add(g, MAX_MULTI_INNIES);
       }
     }
   }
@@ -185,15 +206,20 @@ export function prepare(compiled: CompiledRules): Prepared {
   const pairStart = new Int32Array(pairs.length + 1);
   const flatPairs = pairs.flat();
   pairs.reduce((at, l, i) => ((pairStart[i + 1] = at + l.length), at + l.length), 0);
-  const spans: [number, number][][] = groups.map((g) => {
+  const spans: [number, number, number][][] = groups.map((g) => {
     if (g.cells.length > 16) return [];
-    const out: [number, number][] = [];
+    const out: [number, number, number][] = [];
+    const inGroup = new Set(g.cells);
     compiled.units.forEach((u, ui) => {
       let m = 0;
       g.cells.forEach((c, k) => {
         if (u.cells.includes(c)) m |= 1 << k;
       });
-      if (m & (m - 1)) out.push([ui, m]);
+      let outside = 0;
+      u.cells.forEach((c, x) => {
+        if (!inGroup.has(c)) outside |= 1 << x;
+      });
+      if (m & (m - 1)) out.push([ui, m, outside]);
     });
     return out;
   });
@@ -227,6 +253,8 @@ export function prepare(compiled: CompiledRules): Prepared {
     spanStart,
     spanUnit: Int16Array.from(flatSpans, (x) => x[0]),
     spanInGroup: Uint16Array.from(flatSpans, (x) => x[1]),
+    spanOutside: Uint16Array.from(flatSpans, (x) => x[2]),
+    locked: compiled.cages.length === 0,
   };
   cache.set(compiled, prepared);
   return prepared;
