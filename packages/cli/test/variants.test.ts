@@ -4,6 +4,7 @@
  * input order, under the same error contract as classic lines.
  */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { compressToBase64, makePuzzleText, type Rules } from 'sudokit/formats';
 import { satisfiesRules, variantReferenceCount } from '../../engine/src/test-support/variant-reference.js';
 import { randomVariant, seeded } from '../../engine/src/test-support/variant-random.js';
@@ -64,7 +65,7 @@ describe('every form on one stream', () => {
     const err = r.stderr.trimEnd().split('\n');
     expect(err).toHaveLength(7);
     expect(err[0]).toMatch(/^sudokit: line 1: not valid JSON/);
-    expect(err[1]).toBe('sudokit: line 2: unknown key "colour"; a description has size, givens, regions, diagonals, windows, cages (and solution, title, author, level)');
+    expect(err[1]).toBe('sudokit: line 2: unknown key "colour"; a description has size, givens, regions, diagonals, windows, cages (and solution, title, author, level, name, source)');
     expect(err[2]).toMatch(/^sudokit: line 4: f-puzzles constraint 'thermometer' is not supported/);
     expect(err[3]).toMatch(/^sudokit: line 5: SudokuPad id "abc123" names a puzzle stored on SudokuPad's server/);
     expect(err[4]).toBe("sudokit: line 6: 2 sections, expected 4 for 'killer': header:givens:cage grid:sums");
@@ -134,6 +135,17 @@ describe('sudokit convert', () => {
 });
 
 describe('variants solved, checked by an independent route', () => {
+  it('published puzzles with their published solutions (engine/test/data, sources in its README), as JSON and as compact lines', async () => {
+    const data = new URL('../../engine/test/data/', import.meta.url);
+    const lines = ['variants-with-solutions.jsonl', 'killers-with-solutions.jsonl'].flatMap((f) => readFileSync(new URL(f, data), 'utf8').trim().split('\n'));
+    const solutions = lines.map((l) => (JSON.parse(l) as { solution: string }).solution);
+    const asJson = await runCli(['solve'], lines.join('\n'));
+    expect(asJson).toMatchObject({ code: 0, stderr: '' });
+    expect(asJson.stdout.trimEnd().split('\n')).toEqual(solutions);
+    const compact = await runCli(['convert', '--to', 'compact'], lines.join('\n'));
+    expect((await runCli(['solve'], compact.stdout)).stdout.trimEnd().split('\n')).toEqual(solutions);
+  });
+
   it('the README example, a plain 4x4 line, and givens that repeat a digit (unsolvable, not invalid)', async () => {
     // the second line is 81 characters long, as a classic line is
     const cages = [[0, 1], [2], [3], [4, 8], [5, 6], [7, 11], [12, 13, 14, 15]].map((cells) => ({ cells, sum: cells.reduce((t, c) => t + Number('1234341221434321'[c]), 0) }));

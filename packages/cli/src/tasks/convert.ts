@@ -15,7 +15,7 @@ export function run(text: string, options: { to: FormatName }): TaskOutput {
   if (!parsed.ok) return { out: 'invalid', err: parsed.error.message, invalid: true };
   const { classic, variant } = parsed.value;
   const puzzle = variant ?? { rules: formats().CLASSIC, givens: classic! };
-  const made = formats().makePuzzleText(puzzle, options.to, { solution: variant?.solution, title: variant?.title, author: variant?.author, level: variant?.level });
+  const made = formats().makePuzzleText(puzzle, options.to, { solution: variant?.solution, title: variant?.title, author: variant?.author, level: variant?.level, name: variant?.name, source: variant?.source });
   if (!made.ok) return { out: 'invalid', err: `cannot write as ${options.to}: ${made.error.message}`, invalid: true };
   return { out: made.value };
 }

@@ -32,6 +32,6 @@ export function run(text: string, options: SolveTaskOptions): TaskOutput {
   const status = result.count === 0 ? 'unsolvable' : result.count > 1 ? 'multiple' : undefined;
   const { makeCells, makePuzzleJson } = formats();
   if (!options.json) return { out: status ?? makeCells(result.solution!) };
-  const meta = { title: variant?.title, author: variant?.author, level: variant?.level };
+  const meta = { title: variant?.title, author: variant?.author, level: variant?.level, name: variant?.name, source: variant?.source };
   return { out: makePuzzleJson(puzzle, status ? { ...meta, status } : { ...meta, solution: result.solution }) };
 }

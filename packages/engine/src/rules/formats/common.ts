@@ -47,6 +47,9 @@ export interface DescribedPuzzle extends Puzzle {
   author?: string;
   /** A difficulty level or rating, free text. */
   level?: string;
+  /** A short name and where the puzzle was published (the engine's test data carry these). */
+  name?: string;
+  source?: string;
 }
 
 export const DIGIT_CHARS = '123456789ABCDEFG';

@@ -68,6 +68,9 @@ export interface MakeTextOptions {
   title?: string;
   author?: string;
   level?: string;
+  /** Written by the JSON form only. */
+  name?: string;
+  source?: string;
 }
 
 /**

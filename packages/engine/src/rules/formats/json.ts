@@ -6,10 +6,10 @@
  *    "windows": true, "cages": [{"sum": 15, "cells": [0, 1, 10]}]}
  *
  * `size` defaults to 9; givens are row-major, `1`-`9` then `A`-`G` for 10-16, `.` or `0`
- * blank; `regions` (jigsaw) labels each cell's region with one character, any characters
+ * blank (absent: all blank, as a killer without givens); `regions` (jigsaw) labels each cell's region with one character, any characters
  * (distinct labels become regions in order of first appearance); cage cells are 0-based
- * row-major indices. Besides these, `solution` (size² digits), `title`, `author` and `level`
- * travel with the puzzle, and `status` (what `solve --json` reports when there is no single
+ * row-major indices. Besides these, `solution` (size² digits), `title`, `author`, `level`,
+ * `name` and `source` travel with the puzzle, and `status` (what `solve --json` reports when there is no single
  * solution) is read and ignored; any other key is refused by name.
  */
 import { type Cage, type Puzzle, sizeOf } from '../rules.js';
@@ -17,7 +17,7 @@ import { type Result, ok } from '../../result.js';
 import { type DescribedPuzzle, type FormatError, fail, isGridSize, makeCells, makeRegionLabels, parseCells, parseRegionLabels, tidyRules } from './common.js';
 import { checkCage, checkPuzzleRules } from './check.js';
 
-const KEYS = ['size', 'givens', 'regions', 'diagonals', 'windows', 'cages', 'solution', 'title', 'author', 'level', 'status'];
+const KEYS = ['size', 'givens', 'regions', 'diagonals', 'windows', 'cages', 'solution', 'title', 'author', 'level', 'name', 'source', 'status'];
 
 const F = 'json' as const;
 
@@ -50,14 +50,12 @@ export function parsePuzzleJson(text: string): Result<DescribedPuzzle, FormatErr
 export function puzzleFromJsonValue(value: unknown): Result<DescribedPuzzle, FormatError> {
   if (!isObject(value)) return fail(F, 'not-an-object', 'a puzzle description is a JSON object ({"givens": ...})');
   for (const key of Object.keys(value)) {
-    if (!KEYS.includes(key)) return fail(F, 'unknown-key', `unknown key ${JSON.stringify(key)}; a description has ${KEYS.slice(0, 6).join(', ')} (and solution, title, author, level)`, { key, path: key });
+    if (!KEYS.includes(key)) return fail(F, 'unknown-key', `unknown key ${JSON.stringify(key)}; a description has ${KEYS.slice(0, 6).join(', ')} (and solution, title, author, level, name, source)`, { key, path: key });
   }
   const size = value.size ?? 9;
   if (!isGridSize(size)) return fail(F, 'bad-size', `size ${JSON.stringify(size)}: expected 4, 6, 9, 12 or 16`, { path: 'size' });
-  if (typeof value.givens !== 'string') {
-    return fail(F, 'bad-field', value.givens === undefined ? 'no "givens": a description needs the givens as a string' : '"givens" must be a string', { path: 'givens' });
-  }
-  const givens = parseCells(F, value.givens, size, 'givens', { path: 'givens' });
+  if (value.givens !== undefined && typeof value.givens !== 'string') return fail(F, 'bad-field', '"givens" must be a string of size² cells', { path: 'givens' });
+  const givens = parseCells(F, value.givens ?? '.'.repeat(size * size), size, 'givens', { path: 'givens' });
   if (!givens.ok) return givens;
   let regions: number[] | undefined;
   if (value.regions !== undefined) {
@@ -96,7 +94,7 @@ export function puzzleFromJsonValue(value: unknown): Result<DescribedPuzzle, For
     if (!solution.ok) return solution;
     out.solution = solution.value;
   }
-  for (const key of ['title', 'author', 'level'] as const) {
+  for (const key of ['title', 'author', 'level', 'name', 'source'] as const) {
     const v = value[key];
     if (v === undefined) continue;
     if (typeof v !== 'string' && !(key === 'level' && typeof v === 'number')) return fail(F, 'bad-field', `"${key}" must be a string`, { path: key });
@@ -110,6 +108,8 @@ export interface MakeJsonOptions {
   title?: string;
   author?: string;
   level?: string;
+  name?: string;
+  source?: string;
   /** Written when there is no single solution to give ("unsolvable", "multiple"). */
   status?: string;
 }
@@ -126,6 +126,8 @@ export function puzzleJsonValue(puzzle: Puzzle, options: MakeJsonOptions = {}): 
   if (options.title !== undefined) o.title = options.title;
   if (options.author !== undefined) o.author = options.author;
   if (options.level !== undefined) o.level = options.level;
+  if (options.name !== undefined) o.name = options.name;
+  if (options.source !== undefined) o.source = options.source;
   if (options.status !== undefined) o.status = options.status;
   return o;
 }
