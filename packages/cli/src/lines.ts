@@ -32,10 +32,11 @@ export function isSkippable(text: string): boolean {
 
 /**
  * The longest input line read in full. A puzzle line is 81 cells plus whatever follows
- * whitespace (a solution, a rating, a comment); past this length a line is invalid, and only
+ * whitespace (a solution, a rating, a comment), or a variant's description or link (a 16x16
+ * killer's JSON runs to several thousand characters); past this length a line is invalid, and only
  * its first MAX_LINE_LENGTH + 1 characters are kept, so memory stays flat whatever the input.
  */
-export const MAX_LINE_LENGTH = 4096;
+export const MAX_LINE_LENGTH = 65536;
 
 /**
  * Split a byte stream into lines. LF, CRLF and a lone CR all end a line; a final line without

@@ -14,6 +14,7 @@ const COMMANDS: Record<string, () => Promise<{ register: (program: Program) => v
   generate: () => import('./commands/generate.js'),
   canon: () => import('./commands/canon.js'),
   transform: () => import('./commands/transform.js'),
+  convert: () => import('./commands/convert.js'),
   rate: () => import('./commands/rate.js'),
   explain: () => import('./commands/explain.js'),
   hint: () => import('./commands/hint.js'),

@@ -9,7 +9,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import type { TaskOutput, TaskRun } from './task.js';
+import type { TaskModule, TaskOutput } from './task.js';
 
 export interface PoolSpec {
   /** Task module name: `tasks/<task>.js`. */
@@ -30,10 +30,9 @@ export function defaultWorkers(): number {
   return Math.max(1, availableParallelism());
 }
 
-async function loadTask(task: string): Promise<TaskRun> {
+async function loadTask(task: string): Promise<TaskModule> {
   if (!/^[a-z][a-z0-9-]*$/.test(task)) throw new Error(`bad task name: ${task}`);
-  const mod = (await import(`./tasks/${task}.js`)) as { run: TaskRun };
-  return mod.run;
+  return (await import(`./tasks/${task}.js`)) as TaskModule;
 }
 
 /**
@@ -84,7 +83,7 @@ export async function mapOrdered<I>(
   // input this thread finishes sooner never starts them. So this thread takes the batches
   // until it has worked MAIN_THREAD_MS, and only what is left goes to the workers.
   const source = batches(inputs, () => sizer.next)[Symbol.asyncIterator]();
-  const run = await loadTask(spec.task); // also fails fast on a bad name, in this thread
+  const { run, prepare } = await loadTask(spec.task); // also fails fast on a bad name, in this thread
   const encode = spec.encode ?? ((input: I) => input);
   let index = 0;
   let worked = 0;
@@ -94,7 +93,9 @@ export async function mapOrdered<I>(
     if (next.done) return;
     await spec.backpressure?.();
     const t0 = performance.now();
-    for (const input of next.value) onResult(run(encode(input), spec.options), input, index++);
+    const encoded = next.value.map(encode);
+    await prepare?.(encoded, spec.options);
+    for (let k = 0; k < encoded.length; k++) onResult(run(encoded[k], spec.options), next.value[k], index++);
     const ms = performance.now() - t0;
     worked += ms;
     sizer.record(next.value.length, ms);

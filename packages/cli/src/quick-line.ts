@@ -22,8 +22,8 @@ interface LineCommandSpec {
 
 export const LINE_COMMANDS: Record<string, LineCommandSpec> = {
   solve: {
-    options: { any: 'flag', workers: 'count' },
-    build: (files, opts) => ({ task: 'solve', files, workers: opts.workers as number | undefined, options: { any: !!opts.any }, label: 'solve' }),
+    options: { any: 'flag', json: 'flag', workers: 'count' },
+    build: (files, opts) => ({ task: 'solve', files, workers: opts.workers as number | undefined, options: { any: !!opts.any, json: !!opts.json }, label: 'solve' }),
   },
   count: {
     options: { limit: 'count', workers: 'count' },

@@ -9,3 +9,14 @@ export interface TaskOutput {
 }
 
 export type TaskRun = (input: any, options: any) => TaskOutput;
+
+/**
+ * Optional: awaited before a batch is run (in this thread and in workers), so a task can load
+ * what only some inputs need (the variant formats) without every run paying to load it.
+ */
+export type TaskPrepare = (inputs: any[], options: any) => Promise<void> | void;
+
+export interface TaskModule {
+  run: TaskRun;
+  prepare?: TaskPrepare;
+}

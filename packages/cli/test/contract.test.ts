@@ -83,7 +83,7 @@ describe('input size and workers', () => {
     const big = Buffer.alloc(64 << 20, 0x31);
     const r = spawnSync(process.execPath, ['--max-old-space-size=64', CLI, 'solve', '--workers', '1'], { input: Buffer.concat([big, Buffer.from(`\n${TOP1}\n`)]), encoding: 'utf8' });
     expect(r.stdout).toBe(`invalid\n${TOP1_SOLUTION}\n`);
-    expect(r.stderr).toBe('sudokit: line 1: line longer than 4096 characters\n');
+    expect(r.stderr).toBe('sudokit: line 1: line longer than 65536 characters\n');
     expect(r.status).toBe(1);
   });
 

@@ -26,12 +26,27 @@
  * The bitboard layout is for 9x9 (27-bit bands fit an int32); other sizes will need their own.
  */
 import type { Grid } from './grid.js';
-import { readGrid, checkSolveLimit } from './validate.js';
+import { readGrid, checkSolveOptions } from './validate.js';
+import { type Rules, isClassic } from './rules/rules.js';
+import { type CompiledRules, compileRules, isCompiledRules } from './rules/compile.js';
+import { GenericSolver } from './solve/generic.js';
+import { prepare } from './solve/prepare.js';
 
 /** Options of solve. */
 export interface SolveOptions {
   /** Stop counting at this many solutions: an integer from 1 to 1,000,000 (default 1). */
   limit?: number;
+  /**
+   * The puzzle's rules (Variants I): absent or classic 9x9, the bitboard solver; anything else
+   * (other sizes, jigsaw regions, diagonals, windows, cages), the generic solver. Invalid rules
+   * throw a RulesParseError naming the fault; pass compileRules' result to skip re-checking.
+   */
+  rules?: Rules | CompiledRules;
+  /**
+   * Stop after this many guesses (a deterministic effort bound, default unbounded): the result
+   * then has `stopped: 'budget'` and its count is a lower bound.
+   */
+  budget?: number;
 }
 
 /** What solve returns: how many solutions it found (at most `limit`) and the first one. */
@@ -42,6 +57,8 @@ export interface SolveResult {
   solution?: Grid;
   /** Guesses (branch points) taken during the search: a measure of difficulty for machines. */
   guesses: number;
+  /** Present when the search stopped at options.budget before finishing. */
+  stopped?: 'budget';
 }
 
 const BAND_BITS = 0x7ffffff; // 27 cells
@@ -182,6 +199,8 @@ export class Solver {
   private depth = 0;
   guesses = 0;
   busy = false;
+  /** True when the last count stopped at its guess budget. */
+  stopped = false;
   /** This puzzle is searched with cell guesses, no triads and no column pass (see LIGHT). */
   private light = false;
   /** Propagation has stalled once on this puzzle (light is decided). */
@@ -191,10 +210,11 @@ export class Solver {
    * Count solutions of `cells` (81 values, 0 = blank) up to `limit`. The first solution is
    * copied into `out` when given. Returns the count.
    */
-  count(cells: ArrayLike<number>, limit: number, out?: Uint8Array): number {
+  count(cells: ArrayLike<number>, limit: number, out?: Uint8Array, budget = Infinity): number {
     this.busy = true;
     try {
       this.guesses = 0;
+      this.stopped = false;
       this.light = false;
       this.stalled = false;
       this.depth = 0;
@@ -207,6 +227,10 @@ export class Solver {
             if (found === 0 && out) this.writeSolution(out);
             if (++found >= limit) return found;
           } else {
+            if (this.guesses >= budget) {
+              this.stopped = true;
+              return found;
+            }
             if (this.light) this.guessCell();
             else this.guess();
             continue;
@@ -731,14 +755,40 @@ export class Solver {
 }
 
 let shared: Solver | undefined;
+let sharedGeneric: GenericSolver | undefined;
 
-/** Count solutions up to `limit` (default 1) and return the first one found. */
+/**
+ * Count solutions up to `limit` (default 1) and return the first one found. `grid` holds size²
+ * digits (0 = blank) for the size of `options.rules` (81 for classic). Givens that break a rule
+ * simply give no solution; validatePuzzle names the fault.
+ */
 export function solve(grid: ArrayLike<number>, options: SolveOptions = {}): SolveResult {
-  grid = readGrid('solve', 'grid', grid); // argument checks here, never in the search
-  const limit = checkSolveLimit(options);
-  const solver = shared && !shared.busy ? shared : new Solver();
-  shared ??= solver;
-  const out = new Uint8Array(81);
-  const count = solver.count(grid, limit, out);
-  return count > 0 ? { count, solution: out, guesses: solver.guesses } : { count, guesses: solver.guesses };
+  const { limit, rules, budget } = checkSolveOptions(options); // argument checks here, never in the search
+  const compiled = rules === undefined ? undefined : isCompiledRules(rules) ? rules : compileRules(rules as Rules);
+  if (compiled === undefined || isClassic(compiled.rules)) {
+    grid = readGrid('solve', 'grid', grid);
+    const solver = shared && !shared.busy ? shared : new Solver();
+    shared ??= solver;
+    const out = new Uint8Array(81);
+    const count = solver.count(grid, limit, out, budget);
+    return result(count, out, solver.guesses, solver.stopped);
+  }
+  grid = readGrid('solve', 'grid', grid, compiled.size);
+  const solver = sharedGeneric && !sharedGeneric.busy ? sharedGeneric : new GenericSolver();
+  sharedGeneric ??= solver;
+  const out = new Uint8Array(compiled.cells);
+  const count = solver.count(prepare(compiled), grid, limit, out, budget);
+  return result(count, out, solver.guesses, solver.stopped);
+}
+
+function result(count: number, out: Uint8Array, guesses: number, stopped: boolean): SolveResult {
+  const r: SolveResult = count > 0 ? { count, solution: out, guesses } : { count, guesses };
+  if (stopped) r.stopped = 'budget';
+  return r;
+}
+
+/** solve() for a Puzzle value: its givens under its rules. */
+export function solvePuzzle(puzzle: { rules: Rules | CompiledRules; givens: ArrayLike<number> }, options: Omit<SolveOptions, 'rules'> = {}): SolveResult {
+  if (typeof puzzle !== 'object' || puzzle === null) throw new TypeError('solvePuzzle: puzzle must be an object { rules, givens }');
+  return solve(puzzle.givens, { ...options, rules: puzzle.rules });
 }

@@ -103,6 +103,13 @@ const optionsValue: fc.Arbitrary<unknown> = fc.oneof(
   ),
 );
 
+const rulesValue: fc.Arbitrary<unknown> = fc.oneof(
+  anyValue,
+  fc.constant({ size: 4 }),
+  fc.constant({ size: 4, cages: [{ sum: 3, cells: [0, 1] }] }),
+  fc.record({ size: fc.oneof(fc.constantFrom(4, 6, 9, 5), anyValue), diagonals: fc.oneof(fc.boolean(), anyValue), windows: fc.oneof(fc.boolean(), anyValue), regions: anyValue, cages: fc.oneof(anyValue, fc.array(fc.record({ sum: fc.oneof(fc.integer({ min: 0, max: 50 }), anyValue), cells: fc.oneof(fc.array(fc.integer({ min: -1, max: 82 }), { maxLength: 5 }), anyValue) }), { maxLength: 3 })) }, { requiredKeys: [] }),
+);
+
 const step: Step = {
   technique: 'Hidden Single',
   rating: 1.2,
@@ -199,6 +206,21 @@ const CALLS: Record<string, fc.Arbitrary<unknown[]>> = {
   generateForMinutes: fc.tuple(fc.oneof(fc.record({ minutes: fc.constant([3, 8]), seed: fc.nat() }), optionsValue)),
   playerLevel: fc.tuple(fc.oneof(fc.constantFrom('easy', 'hard'), anyValue)),
   generateLevel: fc.tuple(fc.oneof(fc.constant(engine.PLAYER_LEVELS[0]), anyValue), optionsValue),
+  // Variants I: rules values, their compiled form, givens against them
+  sizeOf: fc.tuple(rulesValue),
+  isClassic: fc.tuple(rulesValue),
+  minCageSum: fc.tuple(anyValue),
+  maxCageSum: fc.tuple(anyValue, anyValue),
+  cageCombinations: fc.tuple(fc.oneof(fc.constantFrom(4, 9, 16), anyValue), fc.oneof(fc.integer({ min: -1, max: 17 }), anyValue), fc.oneof(fc.integer({ min: -1, max: 140 }), anyValue)),
+  isCompiledRules: fc.tuple(rulesValue),
+  validateRules: fc.tuple(rulesValue),
+  compileRules: fc.tuple(rulesValue),
+  checkRules: fc.tuple(rulesValue),
+  boxRegions: fc.tuple(fc.oneof(fc.constantFrom(4, 6, 9, 12, 16), anyValue)),
+  checkGivens: fc.tuple(fc.oneof(fc.constant(engine.compileRules({ size: 4 })), anyValue), fc.oneof(fc.constant(new Uint8Array(16)), anyValue)),
+  validatePuzzle: fc.tuple(fc.oneof(fc.record({ rules: rulesValue, givens: fc.oneof(fc.constant(new Uint8Array(16)), anyValue) }), anyValue)),
+  compilePuzzle: fc.tuple(fc.oneof(fc.record({ rules: rulesValue, givens: fc.oneof(fc.constant(new Uint8Array(16)), anyValue) }), anyValue)),
+  solvePuzzle: fc.tuple(fc.oneof(fc.record({ rules: rulesValue, givens: fc.oneof(fc.constant(new Uint8Array(16)), anyValue) }), anyValue), optionsValue),
 };
 
 /** Options that would let generate()/generateRated() search for long: the fuzz keeps them small. */

@@ -81,9 +81,9 @@ export function checkOptions(fn: string, name: string, value: unknown, known?: r
   return value;
 }
 
-/** 81 digits 0-9 (0 = blank) in an array or typed array. */
-export function checkGrid(fn: string, name: string, value: unknown): asserts value is ArrayLike<number> {
-  readGrid(fn, name, value);
+/** size² digits 0-size (0 = blank) in an array or typed array (81 digits 0-9 by default). */
+export function checkGrid(fn: string, name: string, value: unknown, size = SIZE): asserts value is ArrayLike<number> {
+  readGrid(fn, name, value, size);
 }
 
 /**
@@ -91,18 +91,19 @@ export function checkGrid(fn: string, name: string, value: unknown): asserts val
  * checked is what the function works on (a Proxy, a getter, or a SharedArrayBuffer another
  * thread writes to cannot change the grid after its check).
  */
-export function readGrid(fn: string, name: string, value: unknown): Uint8Array {
+export function readGrid(fn: string, name: string, value: unknown, size = SIZE): Uint8Array {
+  const cells = size * size;
   if (!isObject(value) || typeof (value as { length?: unknown }).length !== 'number') {
-    typeError(fn, name, `an array of ${CELLS} digits 0-9${typeof value === 'string' ? ' (parse text with parseLine)' : ''}`, value);
+    typeError(fn, name, `an array of ${cells} digits 0-${size}${typeof value === 'string' ? ' (parse text with parseLine)' : ''}`, value);
   }
   const grid = value as unknown as ArrayLike<unknown>;
   const length = grid.length;
-  if (length !== CELLS) rangeError(fn, name, `${CELLS} cells long`, value);
-  const copy = new Uint8Array(CELLS);
-  for (let i = 0; i < CELLS; i++) {
+  if (length !== cells) rangeError(fn, name, `${cells} cells long`, value);
+  const copy = new Uint8Array(cells);
+  for (let i = 0; i < cells; i++) {
     const d = grid[i];
-    if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d > SIZE) {
-      rangeError(fn, `${name}[${i}]`, 'a digit 0-9 (0 = blank)', d);
+    if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d > size) {
+      rangeError(fn, `${name}[${i}]`, `a digit 0-${size} (0 = blank)`, d);
     }
     copy[i] = d;
   }
@@ -225,4 +226,21 @@ export function checkSolveLimit(options: unknown): number {
   if (o.limit === undefined) return 1;
   checkInteger('solve', 'options.limit', o.limit, 1, MAX_SOLVE_LIMIT);
   return o.limit as number;
+}
+
+/** Refuse keys an options object does not have (a misspelt option must not be ignored). */
+export function checkKnownKeys(fn: string, name: string, o: Record<string, unknown>, keys: readonly string[]): void {
+  for (const key of Object.keys(o)) {
+    if (!keys.includes(key)) throw new RangeError(`${fn}: unknown option ${name}.${key}; expected ${keys.join(', ')}`);
+  }
+}
+
+/** solve()'s options: limit (default 1), rules (checked by the caller), budget (guesses, default unbounded). */
+export function checkSolveOptions(options: unknown): { limit: number; rules: unknown; budget: number } {
+  const o = checkOptions('solve', 'options', options);
+  checkKnownKeys('solve', 'options', o, ['limit', 'rules', 'budget']);
+  const limit = checkSolveLimit(o);
+  checkNumber('solve', 'options.budget', o.budget, { min: 0, allowInfinity: true, optional: true });
+  if (o.rules !== undefined && (typeof o.rules !== 'object' || o.rules === null)) typeError('solve', 'options.rules', 'a rules object', o.rules);
+  return { limit, rules: o.rules, budget: (o.budget as number | undefined) ?? Infinity };
 }

@@ -1,0 +1,451 @@
+/**
+ * The exact solver for every rules value other than classic 9x9 (which keeps the bitboard
+ * solver, solver.ts). Candidate masks per cell (bit d-1 = digit d, up to 16 bits), units and
+ * sum groups as data (prepare.ts). Propagation to a fixpoint:
+ *  - placements: a cell down to one digit takes it from all its peers (units and cages);
+ *  - hidden singles: a digit with one place left in a unit goes there; none left: contradiction;
+ *  - sum groups (cages, and the rule of 45's innies): the combinations still possible given the
+ *    placed digits and the candidates restrict each cell to their union; a digit in every one
+ *    of them confined to one cell is placed; confined to one unit, it leaves the unit's other
+ *    cells; groups with too many combinations (or not distinct) are checked by bounds;
+ *  - at a stall, locked candidates between intersecting units (pointing and claiming).
+ * Then a guess on the cell with fewest candidates, one state per depth on an explicit stack.
+ * All buffers are preallocated on the instance (sized for 16x16): no allocation while searching.
+ */
+import type { Prepared } from './prepare.js';
+
+const MAX_CELLS = 256;
+/** A guess fixes a cell, so the search is never deeper than the cells. */
+const MAX_DEPTH = MAX_CELLS + 1;
+/** Per-depth state: the masks and, in the last slot, the number of cells not yet placed. */
+const STRIDE = MAX_CELLS + 1;
+
+const POP16 = new Uint8Array(1 << 16);
+for (let x = 1; x < 1 << 16; x++) POP16[x] = (x & 1) + POP16[x >>> 1];
+
+export class GenericSolver {
+  private readonly mem = new Uint16Array(STRIDE * MAX_DEPTH);
+  /** One state per depth; the current one is views[depth], so backtracking copies nothing. */
+  private readonly views = Array.from({ length: MAX_DEPTH }, (_, d) => this.mem.subarray(d * STRIDE, (d + 1) * STRIDE));
+  private s = this.views[0];
+  private depth = 0;
+  private readonly branchCell = new Int16Array(MAX_DEPTH);
+  private readonly branchBit = new Uint16Array(MAX_DEPTH);
+  private readonly queue = new Int16Array(MAX_CELLS);
+  private readonly scratch = new Uint16Array(MAX_CELLS);
+  private qHead = 0;
+  private qTail = 0;
+  private readonly unitDirty = new Uint8Array(MAX_CELLS);
+  /** Units changed since locked() last looked at them (its eliminations depend on the unit alone). */
+  private readonly lockDirty = new Uint8Array(MAX_CELLS);
+  private groupDirty = new Uint8Array(1024);
+  private dirtyCount = 0;
+  /** Conflicts each cell took part in on this puzzle (dom/wdeg branching: fail first where it failed before). */
+  private readonly weight = new Uint32Array(MAX_CELLS);
+  private p!: Prepared;
+  guesses = 0;
+  busy = false;
+  /** True when the last count stopped at its budget (the count is then a lower bound). */
+  stopped = false;
+
+  /**
+   * Count solutions of `givens` (cells values, 0 = blank) under prepared rules, up to `limit`,
+   * guessing at most `budget` times. The first solution is copied into `out` when given.
+   */
+  count(p: Prepared, givens: ArrayLike<number>, limit: number, out?: Uint8Array, budget = Infinity): number {
+    this.busy = true;
+    try {
+      this.p = p;
+      if (this.groupDirty.length < p.nGroups) this.groupDirty = new Uint8Array(p.nGroups);
+      this.guesses = 0;
+      this.stopped = false;
+      this.depth = 0;
+      this.s = this.views[0];
+      this.weight.fill(0, 0, p.cells);
+      let ok = this.init(givens);
+      let found = 0;
+      for (;;) {
+        if (ok && this.propagate()) {
+          if (this.s[STRIDE - 1] === 0) {
+            if (found === 0 && out) this.writeSolution(out);
+            if (++found >= limit) return found;
+          } else {
+            if (this.guesses >= budget) {
+              this.stopped = true;
+              return found;
+            }
+            this.guess();
+            continue;
+          }
+        }
+        if (this.depth === 0) return found;
+        ok = this.pop();
+      }
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private init(givens: ArrayLike<number>): boolean {
+    const p = this.p;
+    const s = this.s;
+    s.fill(p.all, 0, p.cells);
+    s[STRIDE - 1] = p.cells;
+    this.qHead = this.qTail = 0;
+    this.unitDirty.fill(1, 0, p.nUnits);
+    this.lockDirty.fill(1, 0, p.nUnits);
+    this.groupDirty.fill(1, 0, p.nGroups);
+    this.dirtyCount = p.nUnits + p.nGroups;
+    for (let i = 0; i < p.cells; i++) {
+      const d = givens[i];
+      if (d === 0) continue;
+      if (!(d >= 1 && d <= p.n)) return false;
+      s[i] = 1 << (d - 1);
+      this.queue[this.qTail++] = i;
+      s[STRIDE - 1]--;
+    }
+    return true;
+  }
+
+  /** A cell's mask changed: its units and groups need another look. */
+  private touch(cell: number): void {
+    const p = this.p;
+    for (let k = p.cellUnitStart[cell], e = p.cellUnitStart[cell + 1]; k < e; k++) {
+      const u = p.cellUnitList[k];
+      this.lockDirty[u] = 1;
+      if (this.unitDirty[u] === 0) {
+        this.unitDirty[u] = 1;
+        this.dirtyCount++;
+      }
+    }
+    for (let k = p.cellGroupStart[cell], e = p.cellGroupStart[cell + 1]; k < e; k++) {
+      const g = p.cellGroupList[k];
+      if (this.groupDirty[g] === 0) {
+        this.groupDirty[g] = 1;
+        this.dirtyCount++;
+      }
+    }
+  }
+
+  /** Narrow a cell to `m` (a subset of its mask); false when nothing is left. */
+  private set(cell: number, m: number): boolean {
+    const s = this.s;
+    if (m === s[cell]) return true;
+    if (m === 0) {
+      this.weight[cell]++;
+      return false;
+    }
+    s[cell] = m;
+    this.touch(cell);
+    if ((m & (m - 1)) === 0) {
+      this.queue[this.qTail++] = cell;
+      s[STRIDE - 1]--;
+    }
+    return true;
+  }
+
+  private propagate(): boolean {
+    const ok = this.run();
+    if (!ok) {
+      this.qHead = this.qTail = 0;
+      if (this.dirtyCount > 0) {
+        this.unitDirty.fill(0, 0, this.p.nUnits);
+        this.groupDirty.fill(0, 0, this.p.nGroups);
+        this.dirtyCount = 0;
+      }
+    }
+    return ok;
+  }
+
+  private run(): boolean {
+    const p = this.p;
+    const s = this.s;
+    for (;;) {
+      // Placements.
+      while (this.qHead < this.qTail) {
+        const cell = this.queue[this.qHead++];
+        const bit = s[cell];
+        for (let k = p.peerStart[cell], e = p.peerStart[cell + 1]; k < e; k++) {
+          const q = p.peerList[k];
+          const m = s[q];
+          if ((m & bit) !== 0 && !this.set(q, m & ~bit)) return false;
+        }
+      }
+      this.qHead = this.qTail = 0;
+      if (this.dirtyCount === 0) {
+        if (s[STRIDE - 1] === 0) return true;
+        const r = p.locked ? this.locked() : 0;
+        if (r < 0) return false;
+        if (r === 0) return true;
+        continue;
+      }
+      // Hidden singles in the units that changed.
+      for (let u = 0; u < p.nUnits; u++) {
+        if (this.unitDirty[u] === 0) continue;
+        this.unitDirty[u] = 0;
+        this.dirtyCount--;
+        if (!this.hidden(u)) return false;
+      }
+      if (this.qTail > 0) continue;
+      for (let g = 0; g < p.nGroups; g++) {
+        if (this.groupDirty[g] === 0) continue;
+        this.groupDirty[g] = 0;
+        this.dirtyCount--;
+        if (!this.group(g)) {
+          for (let k = p.groupStart[g], e = p.groupStart[g + 1]; k < e; k++) this.weight[p.groupCells[k]]++;
+          return false;
+        }
+        if (this.qTail > 0) break;
+      }
+    }
+  }
+
+  private hidden(u: number): boolean {
+    const p = this.p;
+    const s = this.s;
+    const base = u * p.n;
+    let once = 0;
+    let twice = 0;
+    for (let k = 0; k < p.n; k++) {
+      const m = s[p.unitCells[base + k]];
+      twice |= once & m;
+      once |= m;
+    }
+    if (once !== p.all) {
+      for (let k = 0; k < p.n; k++) this.weight[p.unitCells[base + k]]++;
+      return false;
+    }
+    const lone = once & ~twice;
+    if (lone === 0) return true;
+    for (let k = 0; k < p.n; k++) {
+      const cell = p.unitCells[base + k];
+      const m = s[cell];
+      const h = m & lone;
+      if (h === 0 || (m & (m - 1)) === 0) continue;
+      if ((h & (h - 1)) !== 0) return false; // one cell, the only place of two digits
+      if (!this.set(cell, h)) return false;
+    }
+    return true;
+  }
+
+  /** Sum group g: combinations (or bounds) against the candidates. */
+  private group(g: number): boolean {
+    const p = this.p;
+    const s = this.s;
+    const a = p.groupStart[g];
+    const b = p.groupStart[g + 1];
+    let fixed = 0;
+    let fixedSum = 0;
+    let fixedCount = 0;
+    let open = 0;
+    for (let k = a; k < b; k++) {
+      const m = s[p.groupCells[k]];
+      if ((m & (m - 1)) === 0) {
+        fixed |= m;
+        fixedSum += 32 - Math.clz32(m);
+        fixedCount++;
+      } else open |= m;
+    }
+    const sum = p.groupSum[g];
+    if (fixedCount === b - a) return fixedSum === sum;
+    const ca = p.comboStart[g];
+    const cb = p.comboStart[g + 1];
+    if (ca === cb) return this.bounds(a, b, sum - fixedSum);
+    if (POP16[fixed] !== fixedCount) return false; // a digit twice (peers will see it too)
+    // The open cells' masks, gathered once for the combination loop.
+    const cm = this.scratch;
+    let r = 0;
+    for (let k = a; k < b; k++) {
+      const m = s[p.groupCells[k]];
+      if ((m & (m - 1)) !== 0) cm[r++] = m;
+    }
+    let allowed = 0;
+    let required = 0xffff;
+    for (let c = ca; c < cb; c++) {
+      const combo = p.combos[c];
+      if ((combo & fixed) !== fixed) continue;
+      const rest = combo & ~fixed;
+      if ((rest & open) !== rest) continue;
+      // Every open cell needs a digit of the combination, and together they must cover it.
+      let cover = 0;
+      let k = 0;
+      for (; k < r; k++) {
+        const x = cm[k] & rest;
+        if (x === 0) break;
+        cover |= x;
+      }
+      if (k < r || cover !== rest) continue;
+      allowed |= rest;
+      required &= rest;
+    }
+    if (allowed === 0) return false;
+    for (let k = a; k < b; k++) {
+      const cell = p.groupCells[k];
+      const m = s[cell];
+      if ((m & (m - 1)) !== 0 && !this.set(cell, m & allowed)) return false;
+    }
+    // Required digits: one place left in the group -> placed; all places in one unit -> not
+    // elsewhere in that unit.
+    while (required !== 0) {
+      const d = required & -required;
+      required ^= d;
+      let first = -1;
+      let count = 0;
+      for (let k = a; k < b; k++) {
+        const cell = p.groupCells[k];
+        const m = s[cell];
+        if ((m & d) === 0) continue;
+        if (m === d) {
+          count = 0; // placed by this pass
+          break;
+        }
+        if (first < 0) first = cell;
+        count++;
+      }
+      if (count === 0) continue;
+      if (count === 1) {
+        if (!this.set(first, d)) return false;
+        continue;
+      }
+      if (!this.pointing(g, a, b, d)) return false;
+    }
+    return true;
+  }
+
+  /** Digit d (required in group g, cells a..b) lies in cells that all share a unit: clear it from the unit's other cells. */
+  private pointing(g: number, a: number, b: number, d: number): boolean {
+    const p = this.p;
+    const s = this.s;
+    let pos = 0;
+    for (let k = a; k < b; k++) if ((s[p.groupCells[k]] & d) !== 0) pos |= 1 << (k - a);
+    for (let j = p.spanStart[g], e = p.spanStart[g + 1]; j < e; j++) {
+      if ((pos & ~p.spanInGroup[j]) !== 0) continue;
+      const base = p.spanUnit[j] * p.n;
+      let outside = p.spanOutside[j];
+      while (outside !== 0) {
+        const x = 31 - Math.clz32(outside);
+        outside ^= 1 << x;
+        const cell = p.unitCells[base + x];
+        const m = s[cell];
+        if ((m & d) !== 0 && !this.set(cell, m & ~d)) return false;
+      }
+    }
+    return true;
+  }
+
+  /** The open cells of a..b add up to `need`: each keeps the digits the others' ranges allow. */
+  private bounds(a: number, b: number, need: number): boolean {
+    const p = this.p;
+    const s = this.s;
+    let lo = 0;
+    let hi = 0;
+    for (let k = a; k < b; k++) {
+      const m = s[p.groupCells[k]];
+      if ((m & (m - 1)) === 0) continue;
+      lo += 32 - Math.clz32(m & -m);
+      hi += 32 - Math.clz32(m);
+    }
+    if (need < lo || need > hi) return false;
+    for (let k = a; k < b; k++) {
+      const cell = p.groupCells[k];
+      const m = s[cell];
+      if ((m & (m - 1)) === 0) continue;
+      const mlo = 32 - Math.clz32(m & -m);
+      const mhi = 32 - Math.clz32(m);
+      // This cell's digit x must satisfy need - x in [lo - mlo, hi - mhi].
+      const xmin = need - (hi - mhi);
+      const xmax = need - (lo - mlo);
+      if (xmin <= mlo && xmax >= mhi) continue;
+      const from = Math.max(1, xmin);
+      const to = Math.min(p.n, xmax);
+      const range = to < from ? 0 : ((1 << to) - 1) & ~((1 << (from - 1)) - 1);
+      if (!this.set(cell, m & range)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Locked candidates, run at a stall: the digits a unit has in its meeting cells with a second
+   * unit and nowhere else in it leave the second unit's other cells. Per unit pair, one pass
+   * over the first unit's cells. -1 contradiction, 1 changed, 0 none.
+   */
+  private locked(): number {
+    const p = this.p;
+    const s = this.s;
+    const n = p.n;
+    let changed = 0;
+    for (let u = 0; u < p.nUnits; u++) {
+      if (this.lockDirty[u] === 0) continue;
+      this.lockDirty[u] = 0;
+      const base = u * n;
+      for (let j = p.pairStart[u], e = p.pairStart[u + 1]; j < e; j++) {
+        const inU = p.pairInU[j];
+        let inter = 0;
+        let rest = 0;
+        for (let x = 0; x < n; x++) {
+          const m = s[p.unitCells[base + x]];
+          if ((inU >> x) & 1) inter |= m;
+          else rest |= m;
+        }
+        const only = inter & ~rest;
+        if (only === 0) continue;
+        const vb = p.pairUnit[j] * n;
+        const keep = p.pairInV[j];
+        for (let x = 0; x < n; x++) {
+          if ((keep >> x) & 1) continue;
+          const cell = p.unitCells[vb + x];
+          const m = s[cell];
+          if ((m & only) === 0) continue;
+          if (!this.set(cell, m & ~only)) return -1;
+          changed = 1;
+        }
+      }
+    }
+    return changed;
+  }
+
+  /** Branch on the open cell with the fewest candidates: this depth keeps "not d", the next goes on with d. */
+  private guess(): void {
+    const p = this.p;
+    const s = this.s;
+    let best = -1;
+    let bestCount = 1;
+    let bestWeight = 0;
+    for (let i = 0; i < p.cells; i++) {
+      const m = s[i];
+      if ((m & (m - 1)) === 0) continue;
+      const c = POP16[m];
+      const w = this.weight[i] + 1;
+      // Most conflicts per candidate: (w / c) > (bestWeight / bestCount).
+      if (w * bestCount > bestWeight * c) {
+        bestCount = c;
+        bestWeight = w;
+        best = i;
+      }
+    }
+    const m = s[best];
+    const bit = m & -m;
+    this.guesses++;
+    const depth = this.depth;
+    this.branchCell[depth] = best;
+    this.branchBit[depth] = bit;
+    this.mem.copyWithin((depth + 1) * STRIDE, depth * STRIDE, depth * STRIDE + STRIDE);
+    this.depth = depth + 1;
+    this.s = this.views[depth + 1];
+    this.set(best, bit);
+  }
+
+  /** Back to the last branch point, with its digit removed from its cell; false on contradiction. */
+  private pop(): boolean {
+    this.depth--;
+    const depth = this.depth;
+    this.s = this.views[depth];
+    const cell = this.branchCell[depth];
+    return this.set(cell, this.s[cell] & ~this.branchBit[depth]);
+  }
+
+  private writeSolution(out: Uint8Array): void {
+    const s = this.s;
+    for (let i = 0; i < this.p.cells; i++) out[i] = 32 - Math.clz32(s[i]);
+  }
+}
