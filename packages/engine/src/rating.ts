@@ -190,6 +190,7 @@ function checkPath(path: unknown): void {
   }
 }
 
+/** Rate a technique path (from solveLogically): its ER/EP/ED on Sudoku Explainer's scale and its tier. */
 export function rateSteps(path: { steps: Step[]; solved: boolean; stopped?: { technique: string; minRating: number } }): PathRating {
   checkPath(path);
   let er = 0;

@@ -222,24 +222,19 @@ export const MAX_SOLVE_LIMIT = 1_000_000;
 
 /** solve()'s `limit`: default 1. */
 export function checkSolveLimit(options: unknown): number {
-  const o = checkOptions('solve', 'options', options, ['limit']);
+  return solveLimit(checkOptions('solve', 'options', options, ['limit']));
+}
+
+function solveLimit(o: Record<string, unknown>): number {
   if (o.limit === undefined) return 1;
   checkInteger('solve', 'options.limit', o.limit, 1, MAX_SOLVE_LIMIT);
   return o.limit as number;
 }
 
-/** Refuse keys an options object does not have (a misspelt option must not be ignored). */
-export function checkKnownKeys(fn: string, name: string, o: Record<string, unknown>, keys: readonly string[]): void {
-  for (const key of Object.keys(o)) {
-    if (!keys.includes(key)) throw new RangeError(`${fn}: unknown option ${name}.${key}; expected ${keys.join(', ')}`);
-  }
-}
-
 /** solve()'s options: limit (default 1), rules (checked by the caller), budget (guesses, default unbounded). */
 export function checkSolveOptions(options: unknown): { limit: number; rules: unknown; budget: number } {
-  const o = checkOptions('solve', 'options', options);
-  checkKnownKeys('solve', 'options', o, ['limit', 'rules', 'budget']);
-  const limit = checkSolveLimit(o);
+  const o = checkOptions('solve', 'options', options, ['limit', 'rules', 'budget']);
+  const limit = solveLimit(o);
   checkNumber('solve', 'options.budget', o.budget, { min: 0, allowInfinity: true, optional: true });
   if (o.rules !== undefined && (typeof o.rules !== 'object' || o.rules === null)) typeError('solve', 'options.rules', 'a rules object', o.rules);
   return { limit, rules: o.rules, budget: (o.budget as number | undefined) ?? Infinity };

@@ -9,8 +9,10 @@ import { cageCombinations } from './combos.js';
 import { type RulesError, RulesParseError, boxRegions, checkRules } from './validate.js';
 import { type Result, ok } from '../result.js';
 
+/** What a compiled unit is: a row, a column, a box, a jigsaw region, a diagonal (X) or a window (Windoku). */
 export type RulesUnitKind = 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'window';
 
+/** A unit of compiled rules: `size` cells that hold each digit once. */
 export interface CompiledUnit {
   readonly kind: RulesUnitKind;
   /** "row 3", "column 4", "box 5", "region 2" (its label), "the main diagonal", "window 1". */
@@ -19,6 +21,7 @@ export interface CompiledUnit {
   readonly cells: readonly number[];
 }
 
+/** A killer cage as compileRules hands it out, with its combination tables. */
 export interface CompiledCage {
   /** Its index in rules.cages. */
   readonly index: number;
@@ -33,6 +36,7 @@ export interface CompiledCage {
   readonly required: number;
 }
 
+/** Rules checked and compiled once (compileRules, validateRules): what solvers, techniques and renderers read. */
 export interface CompiledRules {
   /** The normalized rules (size always set), frozen. */
   readonly rules: Rules;

@@ -9,6 +9,7 @@ import { type RulesError, RulesParseError, cellLabel, cellPosition } from './val
 import { type Result, ok, err } from '../result.js';
 import { describeValue } from '../validate.js';
 
+/** A puzzle whose rules are compiled and whose givens were checked against them (validatePuzzle). */
 export interface CompiledPuzzle {
   rules: CompiledRules;
   /** A copy of the givens (size² digits, 0 = blank). */

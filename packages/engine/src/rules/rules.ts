@@ -9,6 +9,7 @@
 /** Grid sizes with their usual boxes: 4 (2x2), 6 (2 rows x 3 columns), 9 (3x3), 12 (3 rows x 4 columns), 16 (4x4). */
 export type GridSize = 4 | 6 | 9 | 12 | 16;
 
+/** Every grid size the rules allow, smallest first. */
 export const GRID_SIZES: readonly GridSize[] = Object.freeze([4, 6, 9, 12, 16] as GridSize[]);
 
 /** Box height and width (rows x columns) for each size. */

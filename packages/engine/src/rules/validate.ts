@@ -8,6 +8,7 @@ import { maxCageSum, minCageSum } from './combos.js';
 import { type Result, ok, err } from '../result.js';
 import { describeValue } from '../validate.js';
 
+/** Why a rules value (or givens under it) was refused; RulesError.message says where. */
 export type RulesErrorCode =
   | 'bad-rules'
   | 'unknown-key'

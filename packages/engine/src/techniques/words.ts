@@ -41,7 +41,7 @@ export function withArticle(name: string): string {
 }
 
 /**
- * The name players know a technique by, where Sudoku Explainer's differs (issue 31): SE's
+ * The name players know a technique by, where Sudoku Explainer's differs: SE's
  * "Direct" techniques are the same patterns shown for the placement they lead to (a "Direct
  * Hidden Pair" is a hidden pair), and its "Triplet" is players' "Triple". The hint ladder uses
  * these; `rate` and `explain` keep SE's names.
