@@ -149,7 +149,13 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
       clearLinkPuzzle();
       setTimeout(() => {
         set.dialog('new');
-        if (action === 'daily') requestAnimationFrame(() => (document.querySelector('.daily-list button') as HTMLElement | null)?.focus());
+        // The daily puzzles get the focus once the dialog is open (opening focuses its first button).
+        const focusDaily = (tries: number) => {
+          const first = document.querySelector('dialog[open] .daily-list button') as HTMLElement | null;
+          if (first) first.focus();
+          else if (tries > 0) setTimeout(() => focusDaily(tries - 1), 50);
+        };
+        if (action === 'daily') focusDaily(100);
       }, 0);
     }
     // This tab plays the saved game from now on; another tab that has it stops (see store.ts).
