@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cell, label, loadWith, openGame, savedGame, screenshots, startHarness, waitForGame, type Harness } from './harness.js';
 
 let h: Harness;
@@ -213,6 +215,79 @@ describe('issue 31', () => {
     await (await download).saveAs(file);
     await page.getByLabel('Import').setInputFiles(file);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Imported' }).textContent()).toContain('0 games in progress added');
+    await context.close();
+  });
+
+  it('10. two new browsers get different first puzzles (the pack under a per-browser transform)', async () => {
+    const firsts: string[] = [];
+    for (let k = 0; k < 2; k++) {
+      const { page, context } = await openGame(h);
+      firsts.push((await savedGame(page)).puzzle);
+      await context.close();
+    }
+    expect(firsts[0]).not.toBe(firsts[1]);
+  });
+
+  it('the manifest has screenshots (of their declared sizes) and shortcuts to New game and the daily puzzles, which work', async () => {
+    const manifest = JSON.parse(readFileSync(join(h.dist, 'manifest.webmanifest'), 'utf8')) as { screenshots: { src: string; sizes: string; form_factor: string }[]; shortcuts: { name: string; url: string }[] };
+    expect(manifest.screenshots.map((x) => x.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const shot of manifest.screenshots) {
+      const png = readFileSync(join(h.dist, shot.src));
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(shot.sizes);
+    }
+    expect(manifest.shortcuts.map((x) => x.name)).toEqual(['New game', 'Daily puzzle']);
+    const { page, context } = await openGame(h, { path: manifest.shortcuts[1].url.replace('./', '') });
+    await expect.poll(() => page.getByRole('dialog', { name: 'New game' }).isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Daily /);
+    expect(await page.evaluate(() => location.search)).toBe('');
+    await context.close();
+  });
+
+  it('sound and haptics: off by default; on placement, mistake and solve when chosen; no vibration with reduced motion', async () => {
+    const { page, context } = await openGame(h, { path: `?p=${WIKI}`, hasTouch: true, viewport: PHONE });
+    const log = () => page.evaluate(() => [...((globalThis as unknown as { __sudokitFeedback?: string[] }).__sudokitFeedback ?? [])]);
+    const [a, b, c] = emptyCells(WIKI);
+    await cell(page, a).click();
+    await page.keyboard.press(WIKI_SOLUTION[a]);
+    await page.waitForTimeout(200);
+    expect(await log()).toEqual([]);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel(/^Sounds on placing/).check();
+    await page.getByLabel(/^Vibration there too/).check();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await cell(page, b).click();
+    await page.keyboard.press(WIKI_SOLUTION[b]);
+    await expect.poll(log).toEqual(['vibrate:place', 'sound:place']);
+    await cell(page, c).click();
+    await page.keyboard.press('5'); // repeats row 1's 5: a mistake under rule conflicts
+    await expect.poll(log).toEqual(['vibrate:place', 'sound:place', 'vibrate:mistake', 'sound:mistake']);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.keyboard.press(WIKI_SOLUTION[c]);
+    await expect.poll(log).toEqual(['vibrate:place', 'sound:place', 'vibrate:mistake', 'sound:mistake', 'sound:place']);
+    await context.close();
+  });
+
+  it('a mistake limit (off by default): the counter shows, and at the limit the game is over, recorded, and the puzzle starts again', async () => {
+    const { page, context } = await openGame(h, { path: `?p=${WIKI}` });
+    expect(await page.getByTestId('mistake-count').count()).toBe(0);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel('3 mistakes and the game is over').check();
+    await page.getByRole('button', { name: 'Close' }).click();
+    // The limit applies to games started after it is set.
+    expect(await page.getByTestId('mistake-count').count()).toBe(0);
+    await page.evaluate((p) => { location.hash = p; }, WIKI.replace('53..7', '534.7'));
+    await expect.poll(() => page.getByTestId('mistake-count').textContent()).toBe('Mistakes 0/3');
+    const [a, b, c] = emptyCells(WIKI.replace('53..7', '534.7'));
+    for (const [k, cellIndex] of [a, b, c].entries()) {
+      await cell(page, cellIndex).click();
+      await page.keyboard.press('5'); // repeats row 1's given 5
+      if (k < 2) await expect.poll(() => page.getByTestId('mistake-count').textContent()).toBe(`Mistakes ${k + 1}/3`);
+    }
+    await expect.poll(() => page.locator('.notice').filter({ hasText: '3 mistakes: this game is over' }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('mistake-count').textContent()).toBe('Mistakes 0/3');
+    expect(await label(page, a)).toContain('empty');
+    const records = await page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.stats')!).games as { outcome: string; mistakes: number; mistakeLimit?: number }[]);
+    expect(records.filter((r) => r.mistakeLimit === 3)).toMatchObject([{ outcome: 'abandoned', mistakes: 3 }]);
     await context.close();
   });
 });

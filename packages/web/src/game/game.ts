@@ -23,6 +23,11 @@ export interface GameMeta {
   expectedMinutes?: number;
   /** The date (YYYY-MM-DD) of a daily puzzle. */
   daily?: string;
+  /**
+   * The mistake limit this game is played with (Settings, off by default; fixed when the game
+   * starts): at that many mistakes the game is over (sudoku.com's "3 mistakes" mode).
+   */
+  mistakeLimit?: number;
 }
 
 export interface Game {

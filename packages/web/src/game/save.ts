@@ -68,6 +68,7 @@ function parseMeta(raw: unknown): GameMeta | undefined {
   if (typeof m.rating === 'number' && Number.isFinite(m.rating) && m.rating >= 0 && m.rating <= 20) meta.rating = m.rating;
   if (typeof m.expectedMinutes === 'number' && Number.isFinite(m.expectedMinutes) && m.expectedMinutes > 0 && m.expectedMinutes < 24 * 60) meta.expectedMinutes = m.expectedMinutes;
   if (typeof m.daily === 'string' && /^\d{4}-\d\d-\d\d$/.test(m.daily)) meta.daily = m.daily;
+  if (Number.isInteger(m.mistakeLimit) && (m.mistakeLimit as number) >= 1 && (m.mistakeLimit as number) <= 99) meta.mistakeLimit = m.mistakeLimit as number;
   return meta;
 }
 

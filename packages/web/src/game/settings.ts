@@ -25,6 +25,12 @@ export interface Settings {
   noteLayout: NoteLayout;
   /** The first-run explanation of the modes was shown (or skipped). */
   seenIntro: boolean;
+  /** Mistakes that end a game (0: no limit, the default); applies to games started after it is set. */
+  mistakeLimit: 0 | 3 | 5;
+  /** A short sound on placing a digit, a mistake and the solve (off by default). */
+  sound: boolean;
+  /** A vibration there, where the device has one and the player has not asked for reduced motion (off by default). */
+  haptics: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -38,6 +44,9 @@ export const DEFAULT_SETTINGS: Settings = {
   inputOrder: 'cell-first',
   noteLayout: 'corners',
   seenIntro: false,
+  mistakeLimit: 0,
+  sound: false,
+  haptics: false,
 };
 
 export function parseSettings(text: string | null): Settings {
@@ -61,6 +70,9 @@ export function parseSettings(text: string | null): Settings {
     noteLayout: pick(raw.noteLayout, ['corners', 'fixed'] as const, DEFAULT_SETTINGS.noteLayout),
     // Players from before the introduction existed have played already: no introduction for them.
     seenIntro: pick(raw.seenIntro, [true, false], text ? true : DEFAULT_SETTINGS.seenIntro),
+    mistakeLimit: pick(raw.mistakeLimit, [0, 3, 5] as const, DEFAULT_SETTINGS.mistakeLimit),
+    sound: pick(raw.sound, [true, false], DEFAULT_SETTINGS.sound),
+    haptics: pick(raw.haptics, [true, false], DEFAULT_SETTINGS.haptics),
   };
 }
 

@@ -92,13 +92,18 @@ export function abandonedRecord(g: Game, now = Date.now()): GameRecord {
     puzzle: g.puzzle, timeMs: g.elapsedMs, hints: g.hints, mistakes: g.mistakes, finishedAt: now, source: g.meta.source, outcome: 'abandoned',
     ...(g.meta.tier ? { tier: g.meta.tier } : {}), ...(g.meta.daily ? { daily: g.meta.daily } : {}),
     ...(g.meta.expectedMinutes ? { expectedMinutes: g.meta.expectedMinutes } : {}),
+    ...(g.meta.mistakeLimit ? { mistakeLimit: g.meta.mistakeLimit } : {}),
   };
 }
+
+/** A game that reached its mistake limit (abandoned, with the limit it reached). */
+export const lostToMistakes = (r: GameRecord) => r.outcome === 'abandoned' && r.mistakeLimit !== undefined && r.mistakes >= r.mistakeLimit;
 
 export function solvedRecord(g: Game): GameRecord {
   return {
     puzzle: g.puzzle, timeMs: g.elapsedMs, hints: g.hints, mistakes: g.mistakes, finishedAt: g.finishedAt ?? Date.now(), source: g.meta.source, outcome: 'solved',
     ...(g.meta.tier ? { tier: g.meta.tier } : {}), ...(g.meta.daily ? { daily: g.meta.daily } : {}),
     ...(g.meta.expectedMinutes ? { expectedMinutes: g.meta.expectedMinutes } : {}),
+    ...(g.meta.mistakeLimit ? { mistakeLimit: g.meta.mistakeLimit } : {}),
   };
 }

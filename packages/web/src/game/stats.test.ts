@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPace, formatTime, makeStats, mergeRecords, parseStats, summarise, bestTime, STATS_VERSION, type GameRecord } from './stats.js';
 import { parseSettings, DEFAULT_SETTINGS } from './settings.js';
 import { WIKIPEDIA } from './test-vectors.js';
+import { lostToMistakes } from './shelf.js';
 
 const T0 = Date.UTC(2026, 0, 1);
 const rec = (tier: string | undefined, timeMs: number, hints = 0, outcome: GameRecord['outcome'] = 'solved', at = T0): GameRecord => ({
@@ -71,6 +72,17 @@ describe('stats', () => {
     expect(formatTime(ms)).toBe(s));
 });
 
+describe('games lost to the mistake limit (issue 31)', () => {
+  it('keep their limit through storage, and only a limit reached counts as lost', () => {
+    const lost = { ...rec('easy', 60_000, 0, 'abandoned'), mistakes: 3, mistakeLimit: 3 };
+    const left = { ...rec('easy', 60_000, 0, 'abandoned'), mistakes: 1, mistakeLimit: 3 };
+    const back = load(makeStats([lost, left])).games;
+    expect(back).toEqual([lost, left]);
+    expect(back.map(lostToMistakes)).toEqual([true, false]);
+    expect(load(makeStats([{ ...lost, mistakeLimit: 0 }])).games[0].mistakeLimit).toBeUndefined();
+  });
+});
+
 describe('settings', () => {
   it('round-trips and falls back per field', () => {
     const s = { ...DEFAULT_SETTINGS, mistakes: 'solution' as const, showTimer: false, cellNames: 'rc' as const, theme: 'dark' as const, seenIntro: true };
@@ -78,5 +90,11 @@ describe('settings', () => {
     expect(parseSettings('{"mistakes":"loud","showTimer":false}')).toEqual({ ...DEFAULT_SETTINGS, showTimer: false, seenIntro: true });
     expect(parseSettings('not json')).toEqual({ ...DEFAULT_SETTINGS, seenIntro: true });
     expect(parseSettings(null)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('issue 31: the mistake limit, sound and haptics are off by default and fall back alone', () => {
+    expect([DEFAULT_SETTINGS.mistakeLimit, DEFAULT_SETTINGS.sound, DEFAULT_SETTINGS.haptics]).toEqual([0, false, false]);
+    expect(parseSettings('{"mistakeLimit":3,"sound":true,"haptics":"yes"}')).toMatchObject({ mistakeLimit: 3, sound: true, haptics: false });
+    expect(parseSettings('{"mistakeLimit":4}').mistakeLimit).toBe(0);
   });
 });

@@ -23,6 +23,8 @@ export interface GameRecord {
   daily?: string;
   /** Minutes a typical player needs for the puzzle (the engine's human time model), when known. */
   expectedMinutes?: number;
+  /** The game's mistake limit, when it had one; an abandoned game that reached it was lost to mistakes. */
+  mistakeLimit?: number;
 }
 /** The name of version 1, kept for callers that only deal with solved games. */
 export type FinishedGame = GameRecord;
@@ -50,6 +52,7 @@ function parseRecord(raw: unknown, version: number): GameRecord | undefined {
     ...(typeof r.tier === 'string' && /^[a-z]{1,20}$/.test(r.tier) ? { tier: r.tier } : {}),
     ...(typeof r.daily === 'string' && /^\d{4}-\d\d-\d\d$/.test(r.daily) ? { daily: r.daily } : {}),
     ...(isExpectedMinutes(r.expectedMinutes) ? { expectedMinutes: r.expectedMinutes } : {}),
+    ...(Number.isInteger(r.mistakeLimit) && (r.mistakeLimit as number) >= 1 && (r.mistakeLimit as number) <= 99 ? { mistakeLimit: r.mistakeLimit as number } : {}),
   };
 }
 

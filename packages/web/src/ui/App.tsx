@@ -43,7 +43,7 @@ export function App() {
     notify: (tone, text) => page.notify(tone, text),
   });
   const { generateGame, startOwn, startUp, openLink } = gameSources(page, { switchTo, start });
-  const player = playerInput(page, { select, record });
+  const player = playerInput(page, { select, record, newPuzzle: () => set.dialog('new') });
   const { playHere } = useSavedGame(page, state, { keepCurrent, keepOther, start });
 
   useEffect(startUp, []);

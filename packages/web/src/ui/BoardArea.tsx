@@ -35,6 +35,9 @@ export function BoardArea(p: BoardAreaProps) {
       <div class="board-head">
         {editorBoard ? <span class="badge">New puzzle</span> : game ? <span class={`badge tier-${game.meta.tier ?? 'none'}`} data-testid="difficulty">{game.meta.daily ? `Daily · ${label}` : label}</span> : null}
         <span class="spacer" />
+        {game && !editorBoard && game.meta.mistakeLimit ? (
+          <span class="mistake-count" data-testid="mistake-count" aria-label={`Mistakes: ${game.mistakes} of ${game.meta.mistakeLimit}`}>Mistakes {game.mistakes}/{game.meta.mistakeLimit}</span>
+        ) : null}
         {editorBoard ? null : game && settings.showTimer ? (
           <span class="timer" role="timer" aria-label={`Time ${formatTime(game.elapsedMs)}`}>{formatTime(game.elapsedMs)}</span>
         ) : null}

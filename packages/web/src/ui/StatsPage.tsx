@@ -1,5 +1,6 @@
 /** History and statistics: solved and abandoned games, and the daily puzzles' calendar and streaks. */
 import type { GameRecord } from '../game/stats.js';
+import { lostToMistakes } from '../game/shelf.js';
 import { formatPace, formatTime, summarise } from '../game/stats.js';
 import { dailyKey, dailyStreaks } from '../game/daily.js';
 import { tierLabel } from './tiers.js';
@@ -54,6 +55,7 @@ export function StatsPage({ games, onBack, onReplay }: { games: readonly GameRec
             <div class="stat-card"><span class="stat-number">{solved.length}</span><span class="stat-label">solved</span></div>
             <div class="stat-card"><span class="stat-number">{solved.filter((g) => g.hints === 0).length}</span><span class="stat-label">without hints</span></div>
             <div class="stat-card"><span class="stat-number">{games.length - solved.length}</span><span class="stat-label">abandoned</span></div>
+            {games.some(lostToMistakes) ? <div class="stat-card"><span class="stat-number">{games.filter(lostToMistakes).length}</span><span class="stat-label">lost to mistakes</span></div> : null}
           </div>
           <table class="stats-table">
             <caption>By level</caption>

@@ -153,6 +153,14 @@ export function SettingsDialog({ settings, onChange, onClose, onExport, onImport
         options={[['off', 'Off: show nothing'], ['conflicts', 'Rule conflicts: a digit repeated in a row, column or box'], ['solution', 'Check against the solution: every wrong digit']]}
         onChange={(v) => set({ mistakes: v })}
       />
+      <Choice<'0' | '3' | '5'>
+        name="mistake-limit"
+        legend="Mistake limit"
+        value={String(settings.mistakeLimit) as '0' | '3' | '5'}
+        options={[['0', 'None'], ['3', '3 mistakes and the game is over'], ['5', '5 mistakes and the game is over']]}
+        onChange={(v) => set({ mistakeLimit: Number(v) as 0 | 3 | 5 })}
+      />
+      <p class="muted small">A limit counts the mistakes the setting above shows, and applies to games started after it is set.</p>
       <Choice<DigitStyle>
         name="digit-style"
         legend="Show digits as"
@@ -201,6 +209,17 @@ export function SettingsDialog({ settings, onChange, onClose, onExport, onImport
         <label class="check">
           <input type="checkbox" checked={settings.highlightSameDigit} onChange={(e) => set({ highlightSameDigit: (e.target as HTMLInputElement).checked })} />
           <span>Highlight the selected digit everywhere</span>
+        </label>
+      </fieldset>
+      <fieldset class="choice">
+        <legend>Feedback</legend>
+        <label class="check">
+          <input type="checkbox" checked={settings.sound} onChange={(e) => set({ sound: (e.target as HTMLInputElement).checked })} />
+          <span>Sounds on placing a digit, a mistake and the solve</span>
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={settings.haptics} onChange={(e) => set({ haptics: (e.target as HTMLInputElement).checked })} />
+          <span>Vibration there too (on phones; never with reduced motion)</span>
         </label>
       </fieldset>
       <details class="keys">

@@ -44,6 +44,7 @@ export function clearLinkPuzzle(): void {
   url.searchParams.delete('s');
   url.searchParams.delete('daily');
   url.searchParams.delete('level');
+  url.searchParams.delete('action');
   url.hash = '';
   history.replaceState(null, '', url.pathname + url.search);
 }

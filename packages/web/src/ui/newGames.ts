@@ -22,7 +22,7 @@ import { PLAYABLE_TIERS, tierName } from './tiers.js';
 const timings: Record<string, number> = ((globalThis as Record<string, unknown>).__sudokitTimings ??= {}) as Record<string, number>;
 
 /** Every new puzzle of this page and where it came from (the end-to-end tests check a first visit's come from the pack). */
-const served: { level: string; from: string; puzzle: string; daily?: string }[] = ((globalThis as Record<string, unknown>).__sudokitServed ??= []) as never;
+const served: { level: string; from: string; puzzle: string; pack?: string; daily?: string }[] = ((globalThis as Record<string, unknown>).__sudokitServed ??= []) as never;
 
 interface Switch {
   switchTo(next: Game, ui?: { mode: InputMode; selected: number }): void;
@@ -80,7 +80,7 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
       set.lastTier(tier);
       switchTo(next);
       timings.generateMs = r.ms;
-      served.push({ level: tier, from: r.from, puzzle: r.puzzle, ...(daily ? { daily } : {}) });
+      served.push({ level: tier, from: r.from, puzzle: r.puzzle, ...('pack' in r && r.pack ? { pack: r.pack } : {}), ...(daily ? { daily } : {}) });
       // Until the frame that shows it: what the player waits for.
       requestAnimationFrame(() => { timings.newGameMs = performance.now() - t0; });
     };
@@ -143,6 +143,21 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
 
   /** The page opens: stored statistics and games, then a puzzle from the link, else the saved game, else a new one. */
   function startUp() {
+    // The app's shortcuts (manifest): New game, and the daily puzzles, over the game as it opens.
+    const action = new URLSearchParams(location.search).get('action');
+    if (action === 'new' || action === 'daily') {
+      clearLinkPuzzle();
+      setTimeout(() => {
+        set.dialog('new');
+        // The daily puzzles get the focus once the dialog is open (opening focuses its first button).
+        const focusDaily = (tries: number) => {
+          const first = document.querySelector('dialog[open] .daily-list button') as HTMLElement | null;
+          if (first) first.focus();
+          else if (tries > 0) setTimeout(() => focusDaily(tries - 1), 50);
+        };
+        if (action === 'daily') focusDaily(100);
+      }, 0);
+    }
     // This tab plays the saved game from now on; another tab that has it stops (see store.ts).
     claimGame();
     warmUp();

@@ -86,6 +86,9 @@ export function boardControl({ live, set }: Page) {
 
   /** Puts a game on the board (nothing else: keeping the one in progress is keeper.ts's). */
   function start(next: Game, ui?: { mode: InputMode; selected: number }) {
+    // A game not begun takes the mistake limit set now; a game begun keeps its own.
+    const limit = live.current.settings.mistakeLimit;
+    if (limit && next.moves.length === 0 && next.meta.mistakeLimit === undefined && next.finishedAt === undefined) next = { ...next, meta: { ...next.meta, mistakeLimit: limit } };
     set.editor(null);
     set.justSolved(false);
     set.game(next);

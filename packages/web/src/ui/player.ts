@@ -3,26 +3,29 @@
  * ladder. Moves are data (game/moves.ts); the rules are the engine's; this only routes.
  */
 import { useEffect } from 'preact/hooks';
-import { type Game, countHint, play, redo, solutionDigit, undo } from '../game/game.js';
+import { type Game, countHint, newGame, play, redo, solutionDigit, undo } from '../game/game.js';
 import { currentGrid } from '../game/board.js';
 import { conflictCells } from '../game/engine.js';
 import type { Move } from '../game/moves.js';
 import { type InputMode, INPUT_MODES, keyCommand, moveSelection, type KeyCommand } from '../game/input.js';
 import { countsAsHint, hintRequest, pressHint, stepMoves, type HintState } from '../game/hints.js';
 import { cellWords } from '../game/hintText.js';
-import { sameGame, solvedRecord } from '../game/shelf.js';
+import { abandonedRecord, sameGame, solvedRecord } from '../game/shelf.js';
 import { type GameRecord, formatTime } from '../game/stats.js';
 import { ask } from '../worker/client.js';
 import type { SelectHow } from './Board.js';
 import { hintWords } from './HintPanel.js';
 import type { Page } from './page.js';
+import { feedback } from './feedback.js';
 
 interface Needs {
   select(cell: number, how?: SelectHow): void;
   record(records: GameRecord[]): void;
+  /** Opens New game (offered when a game is lost to the mistake limit). */
+  newPuzzle?: () => void;
 }
 
-export function playerInput({ live, set, notify }: Page, { select, record }: Needs) {
+export function playerInput({ live, set, notify }: Page, { select, record, newPuzzle }: Needs) {
   function doMoves(moves: Move[]) {
     const { game, paused, inactive, settings } = live.current;
     // Nothing is played under the first-run introduction (issue 31: a tap went to the hidden r1c1).
@@ -43,6 +46,11 @@ export function playerInput({ live, set, notify }: Page, { select, record }: Nee
       set.announcement(`${placed ? `${placed} in` : 'Cleared'} ${cellWords(cell, 'plain')}${mistake}`);
     }
     if (next.finishedAt !== undefined) finish(next);
+    else if (next.meta.mistakeLimit && next.mistakes >= next.meta.mistakeLimit && next.mistakes > game.mistakes) lose(next);
+    else if (settings.sound || settings.haptics) {
+      if (next.mistakes > game.mistakes) feedback('mistake', settings);
+      else if (moves.some((m) => m.kind === 'place' || m.kind === 'batch')) feedback('place', settings);
+    }
   }
 
   /** "Start this puzzle over": one move clearing the board, so Undo brings it all back (issue 31). */
@@ -55,7 +63,24 @@ export function playerInput({ live, set, notify }: Page, { select, record }: Nee
     set.announcement('Started over. Undo brings your digits back.');
   }
 
+  /**
+   * The mistake limit reached: the game is over and recorded so (abandoned, with its limit); the
+   * puzzle starts again as a new attempt, and the player can take another puzzle instead.
+   */
+  function lose(g: Game) {
+    feedback('mistake', live.current.settings);
+    record([abandonedRecord(g)]);
+    const again = newGame(g.puzzle, g.solution, g.meta);
+    set.game(again);
+    set.hint(null);
+    select(Math.max(0, [...g.puzzle].indexOf('.')));
+    const text = `${g.mistakes} mistakes: this game is over (it is in your statistics). The puzzle starts again.`;
+    set.announcement(text);
+    notify('warning', text, newPuzzle ? [{ label: 'New game', run: newPuzzle }] : undefined);
+  }
+
   function finish(g: Game) {
+    feedback('solved', live.current.settings);
     record([solvedRecord(g)]);
     set.justSolved(true);
     set.dialog('solved');

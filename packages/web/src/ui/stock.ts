@@ -9,7 +9,7 @@
 import { dailyKey } from '../game/daily.js';
 import { type StockedPuzzle, capped, makeDailyStock, makeStock, nextToMake, parseDailyStock, parseStock, takeLevel } from '../game/stock.js';
 import { levelsLeft, makePackUsed, nextFromPack, parsePackUsed } from '../game/pack.js';
-import { PLAYER_LEVELS } from 'sudokit';
+import { PLAYER_LEVELS, applyTransform, createRng, drawTransform, makeLine, randomSeed } from 'sudokit';
 import { PACK } from '../game/pack-data.js';
 import { type NewPuzzle, ask, dailyPuzzle, madePuzzle } from '../worker/client.js';
 import { KEYS, read, remove, write } from './storage.js';
@@ -102,7 +102,7 @@ function takeStocked(level: string): NewPuzzle | undefined {
 }
 
 /** A new puzzle and where it came from: made ahead, the pack shipped with the game, or made while the player waited. */
-export type ServedPuzzle = NewPuzzle & { from: 'stock' | 'pack' | 'worker' };
+export type ServedPuzzle = NewPuzzle & { from: 'stock' | 'pack' | 'worker'; /** The pack's puzzle before its transform. */ pack?: string };
 
 /** The pack puzzles served in this page, for when storage cannot keep them. */
 let packServed: string[] = [];
@@ -110,14 +110,25 @@ let packServed: string[] = [];
 const packUsed = () => [...new Set([...parsePackUsed(read(KEYS.packUsed)), ...packServed])];
 
 /** The level's next pack puzzle not served before (in this browser), marked served before it is shown. */
-function takeFromPack(level: string): NewPuzzle | undefined {
+function takeFromPack(level: string): (NewPuzzle & { pack: string }) | undefined {
   const used = packUsed();
   const p = nextFromPack(PACK, level, used);
   if (!p) return undefined;
   packServed = [...used, p.puzzle];
   write(KEYS.packUsed, makePackUsed(packServed));
   setTimeout(fillStock, 0); // the level may need its stock sooner now
-  return toNew(p);
+  return { ...shuffled(toNew(p)), pack: p.puzzle };
+}
+
+/**
+ * The pack's puzzle under a transform drawn for this serving (relabelled digits, rows and
+ * columns swapped within bands and stacks, maybe transposed), so every browser gets its own
+ * first puzzles (issue 31); the same puzzle in logic, so the same rating and minutes.
+ */
+function shuffled(p: NewPuzzle): NewPuzzle {
+  const t = drawTransform(createRng(randomSeed()));
+  const line = (s: string) => makeLine(applyTransform(t, Array.from(s, (ch) => (ch === '.' ? 0 : Number(ch)))));
+  return { ...p, puzzle: line(p.puzzle), solution: line(p.solution) };
 }
 
 /**
