@@ -42,3 +42,17 @@ export * from './minutes-target.js';
 export * from './levels.js';
 export { playerTechniqueName, withArticle } from './techniques/words.js';
 export { MAX_SOLVE_LIMIT, UnknownOptionError } from './validate.js';
+// Variants II: generators for every variant (classic of any size, jigsaw, X, windoku, killer)
+export {
+  generateVariant,
+  isUniqueUnder,
+  VariantGenerateError,
+  VARIANT_NAMES,
+  VARIANT_SIZES,
+  type VariantName,
+  type GenerateVariantOptions,
+  type GenerateVariantResult,
+  type VariantGenerateErrorCode,
+} from './generate/variant.js';
+export { randomJigsawRegions } from './generate/regions.js';
+export type { KillerOptions } from './generate/cages.js';

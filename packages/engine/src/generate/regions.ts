@@ -1,0 +1,116 @@
+/**
+ * Jigsaw layouts: `size` connected regions of `size` cells, grown at random from the usual boxes
+ * by swapping two cells across a border while both regions stay connected (a swap keeps every
+ * region's size, so no region can starve or overflow, unlike growing from seeds). A layout with
+ * a region equal to a row, a column or a box is rejected: it would be a classic unit in disguise.
+ */
+import type { Rng } from '../rng.js';
+import { type GridSize, BOX_SHAPE } from '../rules/rules.js';
+import { boxRegions } from '../rules/validate.js';
+
+function neighbours(i: number, n: number, out: number[]): number {
+  let k = 0;
+  const r = (i / n) | 0;
+  const c = i % n;
+  if (r > 0) out[k++] = i - n;
+  if (r < n - 1) out[k++] = i + n;
+  if (c > 0) out[k++] = i - 1;
+  if (c < n - 1) out[k++] = i + 1;
+  return k;
+}
+
+/** True when region `label`'s cells are 4-connected. */
+function connected(reg: number[], label: number, n: number, seen: Uint8Array, stack: number[], nb: number[]): boolean {
+  let start = -1;
+  let total = 0;
+  for (let i = 0; i < reg.length; i++) {
+    if (reg[i] === label) {
+      total++;
+      if (start < 0) start = i;
+    }
+  }
+  seen.fill(0);
+  seen[start] = 1;
+  stack.length = 0;
+  stack.push(start);
+  let found = 1;
+  while (stack.length) {
+    const x = stack.pop()!;
+    const k = neighbours(x, n, nb);
+    for (let j = 0; j < k; j++) {
+      const y = nb[j];
+      if (reg[y] === label && !seen[y]) {
+        seen[y] = 1;
+        found++;
+        stack.push(y);
+      }
+    }
+  }
+  return found === total;
+}
+
+/** True when some region is exactly a row, a column or one of the usual boxes. */
+export function hasClassicRegion(reg: readonly number[], size: GridSize): boolean {
+  const n = size;
+  const boxes = boxRegions(size);
+  const { rows, columns } = BOX_SHAPE[size];
+  for (let label = 0; label < n; label++) {
+    const cells: number[] = [];
+    for (let i = 0; i < reg.length; i++) if (reg[i] === label) cells.push(i);
+    const r0 = (cells[0] / n) | 0;
+    const c0 = cells[0] % n;
+    if (cells.every((i) => ((i / n) | 0) === r0)) return true;
+    if (cells.every((i) => i % n === c0)) return true;
+    const b = boxes[cells[0]];
+    if (cells.every((i) => boxes[i] === b) && rows * columns === n) return true;
+  }
+  return false;
+}
+
+/**
+ * A random jigsaw layout: each cell's region 0 .. size-1. `swaps` successful swaps per cell
+ * (default 4: enough that no box survives in practice; the rejection below catches the rest).
+ */
+export function randomJigsawRegions(size: GridSize, rng: Rng, swaps = 4): number[] {
+  const n = size;
+  const cells = n * n;
+  const seen = new Uint8Array(cells);
+  const stack: number[] = [];
+  const nb = [0, 0, 0, 0];
+  const nb2 = [0, 0, 0, 0];
+  for (;;) {
+    const reg = boxRegions(size);
+    let done = 0;
+    // bounded: a swap fails often near tight corners, never forever
+    for (let tries = 0; done < swaps * cells && tries < swaps * cells * 40; tries++) {
+      const a = rng.int(cells);
+      const ka = neighbours(a, n, nb);
+      const across = nb[rng.int(ka)];
+      const A = reg[a];
+      const B = reg[across];
+      if (A === B) continue;
+      // a cell of B that touches A (other than through a): it moves to A as a moves to B
+      const candidates: number[] = [];
+      for (let i = 0; i < cells; i++) {
+        if (reg[i] !== B) continue;
+        const k = neighbours(i, n, nb2);
+        for (let j = 0; j < k; j++) {
+          if (reg[nb2[j]] === A && nb2[j] !== a) {
+            candidates.push(i);
+            break;
+          }
+        }
+      }
+      if (candidates.length === 0) continue;
+      const b = candidates[rng.int(candidates.length)];
+      reg[a] = B;
+      reg[b] = A;
+      if (connected(reg, A, n, seen, stack, nb2) && connected(reg, B, n, seen, stack, nb2)) done++;
+      else {
+        reg[a] = A;
+        reg[b] = B;
+      }
+    }
+    if (!hasClassicRegion(reg, size)) return reg;
+  }
+}

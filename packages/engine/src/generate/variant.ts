@@ -1,0 +1,148 @@
+/**
+ * Seeded generators for the variants (Variants II): classic grids of any size, jigsaw, X and
+ * windoku by the classic pipeline on the new rules (a random full grid, then clues removed orbit
+ * by orbit while the exact solver still finds one solution), and killer (cages.ts).
+ * Same seed and options, same puzzle on every platform: every random choice comes from one Rng.
+ * Never a puzzle with zero or several solutions: a removal is kept only when a complete count
+ * to 2 says 1; a count stopped by its budget counts as "not unique" and the clue stays.
+ */
+import { type Rng, type Seed, createRng, randomSeed } from '../rng.js';
+import { solve } from '../solver.js';
+import { checkOptions } from '../validate.js';
+import { type CompiledRules, compileRules } from '../rules/compile.js';
+import type { GridSize, Puzzle, Rules } from '../rules/rules.js';
+import { randomJigsawRegions } from './regions.js';
+import { randomFill } from './fill.js';
+import { type SymmetryName, SYMMETRY_NAMES, symmetryOrbits } from './orbits.js';
+import { generateKiller, type KillerOptions } from './cages.js';
+
+/** The variants generateVariant makes. */
+export type VariantName = 'classic' | 'jigsaw' | 'x' | 'windoku' | 'killer';
+
+/** Every VariantName, in menu order. */
+export const VARIANT_NAMES: readonly VariantName[] = Object.freeze(['classic', 'jigsaw', 'x', 'windoku', 'killer'] as VariantName[]);
+
+/** The sizes each variant is generated in. */
+export const VARIANT_SIZES: Readonly<Record<VariantName, readonly GridSize[]>> = Object.freeze({
+  classic: Object.freeze([4, 6, 9, 12, 16] as GridSize[]),
+  jigsaw: Object.freeze([4, 6, 9] as GridSize[]),
+  x: Object.freeze([4, 6, 9] as GridSize[]),
+  windoku: Object.freeze([9] as GridSize[]),
+  killer: Object.freeze([4, 6, 9] as GridSize[]),
+});
+
+/** Options of generateVariant. */
+export interface GenerateVariantOptions {
+  /** Default 'classic'. */
+  variant?: VariantName;
+  /** Default 9. */
+  size?: GridSize;
+  /** Same seed and options, same puzzle. Default: a random seed (returned). */
+  seed?: Seed;
+  /** Clue symmetry for givens (not killer): default 'none' for jigsaw, 'rotational' otherwise. */
+  symmetry?: SymmetryName;
+  /** Killer only: see KillerOptions. */
+  killer?: KillerOptions;
+}
+
+/** A generated puzzle, its one solution, the seed that makes it again, and its givens' count. */
+export interface GenerateVariantResult {
+  puzzle: Puzzle;
+  solution: Uint8Array;
+  seed: Seed;
+  /** Givens in the puzzle. */
+  clues: number;
+}
+
+/** Why generateVariant refused its options or gave up. */
+export type VariantGenerateErrorCode = 'unknown-variant' | 'bad-size' | 'bad-symmetry' | 'gave-up';
+
+/** A typed error from generateVariant: `code` says why, the message names the option. */
+export class VariantGenerateError extends RangeError {
+  readonly code: VariantGenerateErrorCode;
+  constructor(code: VariantGenerateErrorCode, message: string) {
+    super(message);
+    this.name = 'VariantGenerateError';
+    this.code = code;
+  }
+}
+
+const OPTION_KEYS = ['variant', 'size', 'seed', 'symmetry', 'killer'];
+const KILLER_KEYS = ['givens', 'merges', 'maxCage'];
+
+/** Guesses one uniqueness check may take; past it the clue under test stays. */
+const CHECK_BUDGET = 20_000;
+
+/** Layouts (jigsaw) or fills tried before giving up: never reached in practice, but bounded. */
+const MAX_LAYOUTS = 200;
+
+function checkVariantOptions(options: GenerateVariantOptions): Required<Pick<GenerateVariantOptions, 'variant' | 'size'>> & GenerateVariantOptions {
+  checkOptions('generateVariant', 'options', options, OPTION_KEYS); // UnknownOptionError, as every engine function
+  if (options.killer !== undefined) checkOptions('generateVariant', 'options.killer', options.killer, KILLER_KEYS);
+  const variant = options.variant ?? 'classic';
+  if (!VARIANT_NAMES.includes(variant)) throw new VariantGenerateError('unknown-variant', `generateVariant: unknown variant '${String(variant)}' (known: ${VARIANT_NAMES.join(', ')})`);
+  const size = options.size ?? 9;
+  if (!VARIANT_SIZES[variant].includes(size)) {
+    throw new VariantGenerateError('bad-size', `generateVariant: ${variant} comes in sizes ${VARIANT_SIZES[variant].join(', ')}, not ${String(size)}`);
+  }
+  if (options.symmetry !== undefined && !SYMMETRY_NAMES.includes(options.symmetry)) {
+    throw new VariantGenerateError('bad-symmetry', `generateVariant: unknown symmetry '${String(options.symmetry)}' (known: ${SYMMETRY_NAMES.join(', ')})`);
+  }
+  return { ...options, variant, size };
+}
+
+/** The rules of a variant before its random parts (jigsaw regions, killer cages) are chosen. */
+function baseRules(variant: VariantName, size: GridSize, rng: Rng): Rules {
+  switch (variant) {
+    case 'jigsaw':
+      return { size, regions: randomJigsawRegions(size, rng) };
+    case 'x':
+      return { size, diagonals: true };
+    case 'windoku':
+      return { size, windows: true };
+    default:
+      return { size };
+  }
+}
+
+/** True when a complete count says the givens have exactly one solution under the rules. */
+export function isUniqueUnder(compiled: CompiledRules, givens: ArrayLike<number>, budget = CHECK_BUDGET): boolean {
+  const r = solve(givens, { rules: compiled, limit: 2, budget });
+  return r.count === 1 && r.stopped === undefined;
+}
+
+/** Remove clues orbit by orbit (orbits in random order) while the puzzle stays unique. */
+export function removeClues(compiled: CompiledRules, solution: Uint8Array, orbits: number[][], rng: Rng): Uint8Array {
+  const givens = Uint8Array.from(solution);
+  for (const orbit of rng.shuffle(orbits.slice())) {
+    for (const c of orbit) givens[c] = 0;
+    if (!isUniqueUnder(compiled, givens)) for (const c of orbit) givens[c] = solution[c];
+  }
+  return givens;
+}
+
+/**
+ * A puzzle of a variant with exactly one solution. Classic, jigsaw, X and windoku are minimal
+ * for their symmetry (no orbit of givens can go); killer as described in cages.ts.
+ */
+export function generateVariant(options: GenerateVariantOptions = {}): GenerateVariantResult {
+  const o = checkVariantOptions(options);
+  const seed = o.seed ?? randomSeed();
+  const rng = createRng(seed);
+  if (o.variant === 'killer') {
+    const k = generateKiller(o.size, rng, o.killer ?? {});
+    return { ...k, seed };
+  }
+  const symmetry = o.symmetry ?? (o.variant === 'jigsaw' ? 'none' : 'rotational');
+  for (let layout = 0; layout < MAX_LAYOUTS; layout++) {
+    const rules = baseRules(o.variant, o.size, rng);
+    const compiled = compileRules(rules);
+    const solution = randomFill(compiled, rng, o.variant === 'jigsaw' ? 5 : 20);
+    if (!solution) continue; // a jigsaw layout that could not be filled in budget: a fresh one
+    const givens = removeClues(compiled, solution, symmetryOrbits(symmetry, o.size), rng);
+    let clues = 0;
+    for (const g of givens) if (g) clues++;
+    return { puzzle: { rules: compiled.rules, givens }, solution, seed, clues };
+  }
+  throw new VariantGenerateError('gave-up', `generateVariant: no ${o.variant} grid found in ${MAX_LAYOUTS} layouts`);
+}
