@@ -11,6 +11,51 @@ import type { DifficultyTarget, MinutesRange } from 'sudokit';
 import { MINUTES_HELP, RATING_HELP, TIER_HELP, chooseTarget, parseMinutesOption, parseRatingOption, parseTierOption } from '../difficulty-options.js';
 import { RECORD_FORMATS, isRecordFormat, type RecordFormat } from '../bank/format.js';
 import { runRatedGenerate } from './generate-rated.js';
+import { VARIANT_NAMES, VARIANT_SIZES, type GridSize, type VariantName } from 'sudokit';
+import type { GenerateVariantTaskOptions } from '../tasks/generate-variant.js';
+
+function parseVariant(value: string): VariantName {
+  if (!(VARIANT_NAMES as readonly string[]).includes(value)) throw new InvalidArgumentError(`--variant must be one of ${VARIANT_NAMES.join(', ')}; got '${value}'.`);
+  return value as VariantName;
+}
+
+function parseSize(value: string): GridSize {
+  if (!['4', '6', '9', '12', '16'].includes(value)) throw new InvalidArgumentError(`--size must be one of 4, 6, 9, 12, 16; got '${value}'.`);
+  return Number(value) as GridSize;
+}
+
+/** Options that only the classic 9x9 pipeline has (difficulty targets and clue counts come with variant levels). */
+const CLASSIC_ONLY: [keyof GenerateCliOptions, string][] = [
+  ['tier', '--tier'],
+  ['rating', '--rating'],
+  ['minutes', '--minutes'],
+  ['clues', '--clues'],
+  ['minimal', '--minimal'],
+  ['resume', '--resume'],
+  ['maxAttempts', '--max-attempts'],
+];
+
+/** --variant / --size: puzzles of any variant (engine generateVariant), in the compact form or JSON lines. */
+async function runVariant(opts: GenerateCliOptions): Promise<number> {
+  const variant = opts.variant ?? 'classic';
+  const size = opts.size ?? 9;
+  if (!VARIANT_SIZES[variant].includes(size)) throw new UsageError(`--variant ${variant} comes in sizes ${VARIANT_SIZES[variant].join(', ')}, not ${size}`);
+  for (const [key, flag] of CLASSIC_ONLY) {
+    if (opts[key] !== undefined) throw new UsageError(`${flag} applies to classic 9x9 puzzles only, not to --variant ${variant} --size ${size}`);
+  }
+  if (opts.format !== 'line' && opts.format !== 'jsonl') throw new UsageError(`--format ${opts.format} is for classic 9x9 puzzles; variants are written as line (compact form) or jsonl`);
+  const seed = opts.seed !== undefined ? parseSeed(opts.seed) : randomSeed();
+  if (opts.seed === undefined && process.stderr.isTTY) process.stderr.write(`sudokit: seed ${seed}\n`);
+  const options: GenerateVariantTaskOptions = {
+    seed,
+    variant,
+    size,
+    format: opts.format,
+    withSolution: !!opts.withSolution,
+    ...(opts.symmetrySet ? { symmetry: opts.symmetry } : {}),
+  };
+  return runTask('generate-variant', opts, options, size >= 12 || variant === 'killer');
+}
 
 /**
  * Digits-only seeds are numbers up to Number.MAX_SAFE_INTEGER (so `--seed 42` and the API's
@@ -51,6 +96,10 @@ interface GenerateCliOptions {
   minutes?: MinutesRange;
   format: RecordFormat;
   resume?: string;
+  variant?: VariantName;
+  size?: GridSize;
+  /** True when --symmetry was given (variants then use it; their default differs by variant). */
+  symmetrySet?: boolean;
 }
 
 function parseFormat(value: string): RecordFormat {
@@ -81,6 +130,7 @@ async function runRated(opts: GenerateCliOptions): Promise<number> {
 }
 
 async function runGenerate(opts: GenerateCliOptions): Promise<number> {
+  if (opts.variant !== undefined || opts.size !== undefined) return runVariant(opts);
   if (opts.tier || opts.rating || opts.minutes || opts.format !== 'line' || opts.resume) return runRated(opts);
   const seed = opts.seed !== undefined ? parseSeed(opts.seed) : randomSeed();
   if (opts.seed === undefined && process.stderr.isTTY) process.stderr.write(`sudokit: seed ${seed}\n`);
@@ -93,9 +143,14 @@ async function runGenerate(opts: GenerateCliOptions): Promise<number> {
     maxAttempts: opts.maxAttempts ?? defaultMaxAttempts({ minimal, symmetry: opts.symmetry, clues: opts.clues }),
     withSolution: !!opts.withSolution,
   };
+  const slow = (minimal && opts.symmetry !== 'none') || opts.clues !== undefined;
+  return runTask('generate', opts, options, slow);
+}
+
+/** Run a generate task over puzzle indices 0..count-1 on the pool, lines in order. */
+async function runTask(task: string, opts: GenerateCliOptions, options: object, slow: boolean): Promise<number> {
   const count = opts.count;
   const workers = opts.workers ?? Math.min(defaultWorkers(), count);
-  const slow = (minimal && opts.symmetry !== 'none') || opts.clues !== undefined;
   const batchSize = slow ? 1 : Math.max(1, Math.min(64, Math.ceil(count / (workers * 8))));
   const writer = new LineWriter();
   const progress = createProgress('generate');
@@ -111,7 +166,7 @@ async function runGenerate(opts: GenerateCliOptions): Promise<number> {
       return `${writer.written} puzzles written`;
     },
   });
-  await mapOrdered(indices(), { task: 'generate', options, workers, batchSize, backpressure: () => writer.drained() }, (output) => {
+  await mapOrdered(indices(), { task, options, workers, batchSize, backpressure: () => writer.drained() }, (output) => {
     writer.line(output.out);
     if (output.invalid) failed++;
     if (output.err) {
@@ -142,8 +197,11 @@ export function register(program: Command): void {
     .option('--minutes <min-max>', `${MINUTES_HELP}; steered, combinable with --tier or --rating`, parseMinutesOption)
     .option('--format <f>', `output: ${RECORD_FORMATS.join(', ')} (csv and jsonl: puzzle, solution, er, ep, ed, tier, hardest, clues, seed, minutes)`, parseFormat, 'line' as RecordFormat)
     .option('--resume <file>', 'append to FILE until it holds COUNT puzzles (same --seed: continues the same sequence), no duplicates')
+    .option('--variant <name>', `puzzle type: ${VARIANT_NAMES.join(', ')} (default classic); printed in the compact form, or as JSON lines with --format jsonl`, parseVariant)
+    .option('--size <n>', 'grid size: 4, 6, 9 (default), 12 or 16 (classic 4-16; jigsaw, X and killer 4, 6, 9; windoku 9)', parseSize)
     .option(...workersOption)
-    .action(async (opts: GenerateCliOptions) => {
+    .action(async (opts: GenerateCliOptions, command: Command) => {
+      opts.symmetrySet = command.getOptionValueSource('symmetry') === 'cli';
       process.exitCode = await runGenerate(opts);
     });
 }
