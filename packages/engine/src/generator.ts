@@ -168,7 +168,7 @@ export function cluesReachable(symmetry: SymmetryName, clues: number): boolean {
 export const MIN_CLUES = 17;
 
 /** generate()'s option names: any other key is refused (UnknownOptionError). */
-export const GENERATE_KEYS: readonly string[] = Object.freeze(['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']);
+export const GENERATE_KEYS: readonly string[] = /* @__PURE__ */ Object.freeze(['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']);
 
 /** Types and names of generate()'s options (values are checked by checkGenerateOptions). */
 export function checkGenerateArgs(fn: string, options: unknown): void {
