@@ -26,6 +26,8 @@ export interface CheckedRating {
   estimated: boolean;
   tier: string;
   hardest: string;
+  /** Expected minutes (the human model). */
+  minutes: number;
   /** Each step as "rating<TAB>technique<TAB>effect". */
   steps: string[];
   /** Steps that contradict the reference solver's solution (must be empty). */
@@ -45,7 +47,7 @@ export function rateChecked(line: string, budget?: number): CheckedRating {
     for (const e of s.eliminations) if (solution[e.cell] === e.digit) wrong.push(`${s.technique} removes the true digit`);
   }
   return {
-    er: v.er, ep: v.ep, ed: v.ed, beyond: v.beyond, estimated: v.estimated, tier: v.tier, hardest: v.hardest,
+    er: v.er, ep: v.ep, ed: v.ed, beyond: v.beyond, estimated: v.estimated, tier: v.tier, hardest: v.hardest, minutes: v.minutes,
     steps: v.steps.map((s) => `${s.rating}\t${s.technique}\t${formatEffect(s)}`),
     wrong,
   };
