@@ -5,6 +5,7 @@ import { UNNESTED_TOP } from './logic.js';
 import { hasSymmetry } from './symmetry.js';
 import { generate, NeedsRaterError } from './generate.js';
 import { referenceCount, isValidSolution } from './test-support/reference-solver.js';
+import { yieldToEventLoop } from './test-support/yielding.js';
 
 /** Every output re-checked: unique by the reference counter, solution valid, re-rated inside. */
 function expectInside(target: DifficultyTarget, seed: number, strategy?: 'repair' | 'capped' | 'blind') {
@@ -25,8 +26,11 @@ function expectInside(target: DifficultyTarget, seed: number, strategy?: 'repair
 
 describe('generateRated', () => {
   for (const tier of ['easy', 'medium', 'hard', 'expert'] as const) {
-    it(`tier ${tier}: every puzzle unique and re-rated inside the tier`, () => {
-      for (let seed = 0; seed < 8; seed++) expectInside({ tier }, seed);
+    it(`tier ${tier}: every puzzle unique and re-rated inside the tier`, async () => {
+      for (let seed = 0; seed < 8; seed++) {
+        await yieldToEventLoop(); // a search and a rating per seed: let vitest's worker talk between them
+        expectInside({ tier }, seed);
+      }
     });
   }
 
@@ -42,9 +46,12 @@ describe('generateRated', () => {
     expectInside({ rating: [1.0, 1.2] }, 3);
   });
 
-  it('every strategy keeps the promise', () => {
+  it('every strategy keeps the promise', async () => {
     for (const strategy of ['repair', 'capped', 'blind'] as const) {
-      for (let seed = 0; seed < 3; seed++) expectInside({ tier: 'hard' }, seed, strategy);
+      for (let seed = 0; seed < 3; seed++) {
+        await yieldToEventLoop();
+        expectInside({ tier: 'hard' }, seed, strategy);
+      }
     }
   });
 

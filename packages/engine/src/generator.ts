@@ -93,7 +93,7 @@ export type GenerateStop = 'attempts' | 'time' | 'aborted' | 'unreachable';
 /** Why a budgeted search must stop now (attempts used up, aborted, out of time), or undefined to go on. */
 export function budgetStop(attempts: number, maxAttempts: number, signal: AbortSignalLike | undefined, deadline: number): GenerateStop | undefined {
   checkNumber('budgetStop', 'attempts', attempts, { min: 0 });
-  checkNumber('budgetStop', 'maxAttempts', maxAttempts, { min: 0, allowInfinity: true });
+  checkNumber('budgetStop', 'maxAttempts', maxAttempts, { min: 0, allowInfinity: true }); // cheap: once per attempt
   checkSignal('budgetStop', 'signal', signal);
   checkNumber('budgetStop', 'deadline', deadline, { allowInfinity: true });
   if (attempts >= maxAttempts) return 'attempts';
@@ -164,15 +164,11 @@ export function cluesReachable(symmetry: SymmetryName, clues: number): boolean {
   return reachable[clues] === 1;
 }
 
-/**
- * The fewest clues a 9x9 puzzle with one solution can have: no 16-clue puzzle has a unique
- * solution (McGuire, Tugemann & Civario, "There is no 16-Clue Sudoku", 2012, an exhaustive
- * search). Clue targets below it are refused at once rather than searched for.
- */
+/** Fewest clues of a unique puzzle (McGuire, Tugemann & Civario 2012: no 16-clue one); fewer are refused, not searched for. */
 export const MIN_CLUES = 17;
 
 /** generate()'s option names: any other key is refused (UnknownOptionError). */
-export const GENERATE_KEYS: readonly string[] = Object.freeze(['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']);
+export const GENERATE_KEYS: readonly string[] = /* @__PURE__ */ Object.freeze(['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']);
 
 /** Types and names of generate()'s options (values are checked by checkGenerateOptions). */
 export function checkGenerateArgs(fn: string, options: unknown): void {

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { parseLine } from './grid.js';
-import { rate, rateSteps, tierOf, formatRating, TIERS, RATE_BUDGET, type Rating } from './rating.js';
-import { solveLogically } from './logic.js';
-import { solve } from './solver.js';
-import { forEachYielding, yieldToEventLoop } from './test-support/yielding.js';
+import { rate, tierOf, formatRating, TIERS, RATE_BUDGET, type Rating } from './rating.js';
+import { inWorker } from './test-support/in-worker.js';
+import { sampleRows } from './test-support/sample.js';
+import type { CalibrationResult, CheckedRating } from './test-support/rating-work.js';
 
 const DATA = new URL('../../../../shared/data/', import.meta.url);
+const WORK = new URL('./test-support/rating-work.ts', import.meta.url);
 const grid = (s: string) => {
   const r = parseLine(s, { conflicts: 'allow' });
   if (!r.ok) throw new Error(r.error.message);
@@ -24,42 +25,35 @@ function calibration(): { puzzle: string; er: number; ep: number; ed: number }[]
 }
 
 describe('rate', () => {
-  it('gives ER, EP and ED equal to Sudoku Explainer on the calibration puzzles, and never contradicts the solution', async () => {
+  // Issue 26: the full sweep over 2,716 puzzles was minutes of the suite. Each run now checks a
+  // fixed subset (every 40th row, the regression test) and 60 rows drawn by a printed seed;
+  // SUDOKIT_SAMPLE=all runs them all, and `npm run bench -- calibration` is the full sweep.
+  // The ratings run in a worker thread: nested chains are seconds each, more on a loaded machine.
+  it('gives ER, EP and ED equal to Sudoku Explainer on the calibration puzzles (every 40th, and 60 sampled per run), never contradicting the solution', async () => {
     const rows = calibration();
     expect(rows.length).toBe(2716);
-    const wrong: string[] = [];
+    const sample = sampleRows(rows, { every: 40, count: 60, file: 'packages/engine/src/rating.test.ts' });
+    console.log(sample.note);
+    const wanted = sample.rows.map(({ item, index }) => ({ puzzle: item.puzzle, index }));
+    // rate() is rateSteps(solveLogically()) plus the human time model: compared on the fixed rows
+    const checkRate = sample.rows.filter((r) => r.fixed).map((r) => r.index);
+    const results: CalibrationResult[] = [];
+    for (let k = 0; k < wanted.length; k += 20) {
+      results.push(...(await inWorker<CalibrationResult[]>(WORK, 'rateCalibrationRows', [wanted.slice(k, k + 20), checkRate])));
+    }
+    expect(results.map((r) => r.index)).toEqual(wanted.map((w) => w.index));
+    const wrong = results.flatMap((r) => r.wrong);
     const off: string[] = [];
-    let erEqual = 0;
-    let erNear = 0;
-    let tierEqual = 0;
-    await forEachYielding(rows, (row, i) => {
-      // rate() is rateSteps(solveLogically()) plus the human time model; the model re-searches
-      // the hard steps on its own path, which would double this test's minutes, so rate() itself
-      // is checked on every 40th puzzle (the human model has its own tests)
-      const v = rateSteps(solveLogically(grid(row.puzzle)));
-      if (i % 40 === 0) {
-        const r = rate(grid(row.puzzle));
-        expect(r.ok && { er: r.value.er, ep: r.value.ep, ed: r.value.ed, steps: r.value.steps.length }).toEqual({ er: v.er, ep: v.ep, ed: v.ed, steps: v.steps.length });
-      }
-      // no step contradicts the solution (found by the exact solver, which shares no code with the techniques)
-      const solution = solve(grid(row.puzzle), { limit: 1 }).solution!;
-      for (const step of v.steps) {
-        for (const p of step.placements) if (solution[p.cell] !== p.digit) wrong.push(`${row.puzzle}: ${step.technique} places a wrong digit`);
-        for (const e of step.eliminations) if (solution[e.cell] === e.digit) wrong.push(`${row.puzzle}: ${step.technique} removes the true digit`);
-      }
-      if (v.er === row.er) erEqual++;
-      if (Math.abs(v.er - row.er) <= 0.5 + 1e-9) erNear++;
-      if (v.tier === tierOf(row.er)) tierEqual++;
-      if (v.beyond || v.er !== row.er || v.ep !== row.ep || v.ed !== row.ed)
-        off.push(`${row.puzzle} SE ${row.er}/${row.ep}/${row.ed} sudokit ${v.er}/${v.ep}/${v.ed}${v.beyond ? '+' : ''}`);
-    });
+    for (const v of results) {
+      const row = rows[v.index];
+      if (v.beyond || v.er !== row.er || v.ep !== row.ep || v.ed !== row.ed || v.tier !== tierOf(row.er))
+        off.push(`row ${v.index} ${row.puzzle} SE ${row.er}/${row.ep}/${row.ed} sudokit ${v.er}/${v.ep}/${v.ed}${v.beyond ? '+' : ''} ${v.tier}`);
+    }
     expect(wrong).toEqual([]);
-    // the issue's targets are 90% / 98% / 95%; the ladder does better, and these pin it
-    expect(off).toEqual([]);
-    expect(erEqual).toBe(rows.length);
-    expect(erNear).toBe(rows.length);
-    expect(tierEqual).toBe(rows.length);
-  }, 3_600_000); // minutes on a busy machine: ~1,100 of these puzzles need chains
+    // the issue's targets are 90% / 98% / 95%; the ladder does better (all equal), and this pins it
+    expect(off, sample.note).toEqual([]);
+    expect(results.filter((r) => r.rateDiffers).map((r) => r.rateDiffers)).toEqual([]);
+  }, 3_600_000);
 
   it('reports the path, the hardest technique and the count per technique', () => {
     // se_paths.txt: ER 2.0 EP 1.2 ED 1.2, three Direct Hidden Pairs
@@ -98,12 +92,13 @@ describe('rate within an effort budget', () => {
     return r.value;
   };
 
-  it('gives lower bounds of SE\'s figures that only rise with the budget, then SE\'s own', () => {
-    const solution = solve(grid(SE_10_1.puzzle), { limit: 1 }).solution!;
+  // These ratings are seconds each (tens on a loaded machine): they run in a worker thread.
+  it('gives lower bounds of SE\'s figures that only rise with the budget, then SE\'s own', async () => {
+    const budgets = [0, 1_000, 10_000, 100_000, 300_000, 1_000_000, 3_000_000, undefined];
+    const ratings = await inWorker<CheckedRating[]>(WORK, 'rateEach', [budgets.map((budget) => ({ line: SE_10_1.puzzle, budget }))]);
     let last = [0, 0, 0];
     let stoppedOnce = false;
-    for (const budget of [0, 1_000, 10_000, 100_000, 300_000, 1_000_000, 3_000_000, Infinity]) {
-      const v = rated(SE_10_1.puzzle, budget);
+    for (const v of ratings) {
       const got = [v.er, v.ep, v.ed];
       got.forEach((x, i) => {
         expect(x).toBeLessThanOrEqual(SE_10_1.se[i]);
@@ -112,33 +107,31 @@ describe('rate within an effort budget', () => {
       last = got;
       stoppedOnce ||= v.estimated;
       if (!v.estimated) expect(got).toEqual(SE_10_1.se);
-      // the steps taken before the stop are sound (checked against the exact solver's solution)
-      for (const step of v.steps) {
-        for (const p of step.placements) expect(solution[p.cell]).toBe(p.digit);
-        for (const e of step.eliminations) expect(solution[e.cell]).not.toBe(e.digit);
-      }
+      // the steps taken before the stop are sound (checked in the worker against the reference solver's solution)
+      expect(v.wrong).toEqual([]);
     }
     expect(stoppedOnce).toBe(true);
     expect(last).toEqual(SE_10_1.se);
-  }, 120_000);
+  }, 600_000);
 
   it('property: for any two budgets, the larger gives figures at least as high, never above SE\'s', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 2_000_000 }), async (a, b) => {
-        await yieldToEventLoop(); // long and synchronous: let vitest's worker talk
-        const [lo, hi] = [Math.min(a, b), Math.max(a, b)].map((budget) => rated(SE_10_1.puzzle, budget));
+        const [lo, hi] = await inWorker<CheckedRating[]>(WORK, 'rateEach', [[Math.min(a, b), Math.max(a, b)].map((budget) => ({ line: SE_10_1.puzzle, budget }))]);
         for (const [x, y, se] of [[lo.er, hi.er, SE_10_1.se[0]], [lo.ep, hi.ep, SE_10_1.se[1]], [lo.ed, hi.ed, SE_10_1.se[2]]]) {
           expect(x).toBeLessThanOrEqual(y);
           expect(y).toBeLessThanOrEqual(se);
         }
-        // the stopped path is a prefix of the longer one
+        // the stopped path is a prefix of the longer one (technique and rating of each step)
         expect(hi.steps.length).toBeGreaterThanOrEqual(lo.steps.length);
-        lo.steps.forEach((s, i) => expect([s.technique, s.rating]).toEqual([hi.steps[i].technique, hi.steps[i].rating]));
+        const head = (s: string) => s.split('\t').slice(0, 2);
+        lo.steps.forEach((s, i) => expect(head(s)).toEqual(head(hi.steps[i])));
       }),
-      // 24 ratings of a 10.1 puzzle: past the global 45 s property limit on a loaded machine
-      { numRuns: 12, seed: 5, interruptAfterTimeLimit: 100_000 },
+      // 24 ratings of a 10.1 puzzle, in workers: past the global 45 s property limit on a loaded
+      // machine (300 s stopped it after 8 runs at load 40); vitest's timeout bounds it
+      { numRuns: 12, seed: 5, interruptAfterTimeLimit: 1_500_000 },
     );
-  }, 120_000);
+  }, 1_800_000);
 
   it('names the stopped technique and marks the rating estimated, not beyond', () => {
     const v = rated(SE_11_0.puzzle, 0);
@@ -151,20 +144,20 @@ describe('rate within an effort budget', () => {
   });
 
   it('leaves nothing behind: a stopped search does not change the next ratings', async () => {
-    for (const budget of [7, 123_457, 2_000_003]) {
-      await yieldToEventLoop(); // long and synchronous: let vitest's worker talk
-      rated(SE_11_0.puzzle, budget);
-      const v = rated(SE_10_1.puzzle);
-      expect([v.er, v.ep, v.ed, v.estimated]).toEqual([...SE_10_1.se, false]);
-    }
-    const again = rated(SE_11_0.puzzle);
-    expect([again.er, again.ep, again.ed]).toEqual(SE_11_0.se);
-  }, 300_000);
+    // one worker for the whole sequence: what a stopped search might leave is module state
+    const calls: { line: string; budget?: number }[] = [];
+    for (const budget of [7, 123_457, 2_000_003]) calls.push({ line: SE_11_0.puzzle, budget }, { line: SE_10_1.puzzle });
+    calls.push({ line: SE_11_0.puzzle });
+    const ratings = await inWorker<CheckedRating[]>(WORK, 'rateEach', [calls]);
+    for (let k = 1; k < 6; k += 2) expect([ratings[k].er, ratings[k].ep, ratings[k].ed, ratings[k].estimated]).toEqual([...SE_10_1.se, false]);
+    expect([ratings[6].er, ratings[6].ep, ratings[6].ed]).toEqual(SE_11_0.se);
+  }, 900_000);
 
-  it('is unbounded by default; RATE_BUDGET is a positive, finite budget', () => {
+  it('is unbounded by default; RATE_BUDGET is a positive, finite budget', async () => {
     expect(Number.isFinite(RATE_BUDGET) && RATE_BUDGET > 0).toBe(true);
-    expect(rated(SE_10_1.puzzle).estimated).toBe(false);
-  }, 60_000);
+    const [v] = await inWorker<CheckedRating[]>(WORK, 'rateEach', [[{ line: SE_10_1.puzzle }]]);
+    expect(v.estimated).toBe(false);
+  }, 300_000);
 });
 
 describe('tiers', () => {
