@@ -4,13 +4,17 @@
  * sum groups as data (prepare.ts). Propagation to a fixpoint:
  *  - placements: a cell down to one digit takes it from all its peers (units and cages);
  *  - hidden singles: a digit with one place left in a unit goes there; none left: contradiction;
- *  - sum groups (cages, and the rule of 45's innies): the combinations still possible given the
- *    placed digits and the candidates restrict each cell to their union; a digit in every one
- *    of them confined to one cell is placed; confined to one unit, it leaves the unit's other
- *    cells; groups with too many combinations (or not distinct) are checked by bounds;
- *  - at a stall, locked candidates between intersecting units (pointing and claiming).
- * Then a guess on the cell with fewest candidates, one state per depth on an explicit stack.
+ *  - sum groups (cages, and the rule of 45's innies and outies): the combinations still possible
+ *    given the placed digits and the candidates restrict the cells (with few open cells, each
+ *    cell keeps only the digits it takes in some one-digit-per-cell assignment of a combination;
+ *    otherwise the union of the combinations); a digit in every combination confined to one cell
+ *    is placed, confined to one unit it leaves the unit's other cells; groups with too many
+ *    combinations (or not distinct) are checked by bounds;
+ *  - at a stall, locked candidates between intersecting units (not for killers: measured).
+ * Then a guess on the open cell with the most past conflicts per candidate (dom/wdeg), one state
+ * per depth on an explicit stack.
  * All buffers are preallocated on the instance (sized for 16x16): no allocation while searching.
+ * (Over 400 lines: one class whose hot methods share its private state and buffers.)
  */
 import type { Prepared } from './prepare.js';
 
@@ -19,6 +23,9 @@ const MAX_CELLS = 256;
 const MAX_DEPTH = MAX_CELLS + 1;
 /** Per-depth state: the masks and, in the last slot, the number of cells not yet placed. */
 const STRIDE = MAX_CELLS + 1;
+
+/** Groups with at most this many open cells get exact per-cell support (see group()). */
+const EXACT_CELLS = 5;
 
 const POP16 = new Uint8Array(1 << 16);
 for (let x = 1; x < 1 << 16; x++) POP16[x] = (x & 1) + POP16[x >>> 1];
@@ -33,6 +40,8 @@ export class GenericSolver {
   private readonly branchBit = new Uint16Array(MAX_DEPTH);
   private readonly queue = new Int16Array(MAX_CELLS);
   private readonly scratch = new Uint16Array(MAX_CELLS);
+  private readonly support = new Uint16Array(MAX_CELLS);
+  private readonly openAt = new Int16Array(MAX_CELLS);
   private qHead = 0;
   private qTail = 0;
   private readonly unitDirty = new Uint8Array(MAX_CELLS);
@@ -254,11 +263,20 @@ export class GenericSolver {
     if (POP16[fixed] !== fixedCount) return false; // a digit twice (peers will see it too)
     // The open cells' masks, gathered once for the combination loop.
     const cm = this.scratch;
+    const at = this.openAt;
+    const support = this.support;
     let r = 0;
     for (let k = a; k < b; k++) {
       const m = s[p.groupCells[k]];
-      if ((m & (m - 1)) !== 0) cm[r++] = m;
+      if ((m & (m - 1)) !== 0) {
+        support[r] = 0;
+        at[r] = p.groupCells[k];
+        cm[r++] = m;
+      }
     }
+    // Few open cells: each keeps the digits it takes in some assignment of a combination
+    // (distinct digits, one per cell); more: the union of the combinations that fit.
+    const exact = r <= EXACT_CELLS;
     let allowed = 0;
     let required = 0xffff;
     for (let c = ca; c < cb; c++) {
@@ -275,14 +293,13 @@ export class GenericSolver {
         cover |= x;
       }
       if (k < r || cover !== rest) continue;
+      if (exact && !this.supportOf(r, rest)) continue;
       allowed |= rest;
       required &= rest;
     }
     if (allowed === 0) return false;
-    for (let k = a; k < b; k++) {
-      const cell = p.groupCells[k];
-      const m = s[cell];
-      if ((m & (m - 1)) !== 0 && !this.set(cell, m & allowed)) return false;
+    for (let k = 0; k < r; k++) {
+      if (!this.set(at[k], s[at[k]] & (exact ? support[k] : allowed))) return false;
     }
     // Required digits: one place left in the group -> placed; all places in one unit -> not
     // elsewhere in that unit.
@@ -308,6 +325,33 @@ export class GenericSolver {
         continue;
       }
       if (!this.pointing(g, a, b, d)) return false;
+    }
+    return true;
+  }
+
+  /** Whether open cells i.. (all but `skip`) can take the digits `avail`, one each, from their masks. */
+  private match(i: number, skip: number, r: number, avail: number): boolean {
+    if (i === skip) i++;
+    if (i >= r) return true;
+    let options = this.scratch[i] & avail;
+    while (options !== 0) {
+      const x = options & -options;
+      options ^= x;
+      if (this.match(i + 1, skip, r, avail ^ x)) return true;
+    }
+    return false;
+  }
+
+  /** Combination `rest` fits the open cells: each cell's digits that some assignment uses join its support. */
+  private supportOf(r: number, rest: number): boolean {
+    if (!this.match(0, -1, r, rest)) return false;
+    for (let i = 0; i < r; i++) {
+      let options = this.scratch[i] & rest & ~this.support[i];
+      while (options !== 0) {
+        const x = options & -options;
+        options ^= x;
+        if (this.match(0, i, r, rest ^ x)) this.support[i] |= x;
+      }
     }
     return true;
   }
