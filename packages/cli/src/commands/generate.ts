@@ -1,11 +1,11 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { UsageError, printError } from '../messages.js';
+import { UsageError, errorLine } from '../messages.js';
 import { whileRunning } from '../interrupt.js';
 import { DEFAULT_RATED_ATTEMPTS, SYMMETRY_NAMES, defaultMaxAttempts, parseSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
 import { createProgress } from '../progress.js';
-import { positiveInt, workersOption } from '../cli-options.js';
+import { filePath, positiveInt, workersOption } from '../cli-options.js';
 import type { GenerateTaskOptions } from '../tasks/generate.js';
 import type { DifficultyTarget, MinutesRange } from 'sudokit';
 import { MINUTES_HELP, RATING_HELP, TIER_HELP, chooseTarget, parseMinutesOption, parseRatingOption, parseTierOption } from '../difficulty-options.js';
@@ -97,18 +97,15 @@ async function runGenerate(opts: GenerateCliOptions): Promise<number> {
   }
   const stopSaving = whileRunning({
     save: () => {
-      writer.flush();
+      const written = writer.stop();
       progress.finish();
-      return `${writer.written} puzzles written`;
+      return `${written} puzzles written`;
     },
   });
-  await mapOrdered(indices(), { task: 'generate', options, workers, batchSize, backpressure: () => writer.drained() }, (output) => {
+  await mapOrdered(indices(), { task: 'generate', options, workers, batchSize, mainThread: !slow, backpressure: () => writer.drained() }, (output) => {
     writer.line(output.out);
     if (output.invalid) failed++;
-    if (output.err) {
-      writer.flush();
-      printError(output.err);
-    }
+    if (output.err) writer.message(errorLine(output.err));
     progress.update(++done, count);
   });
   await writer.end();
@@ -121,7 +118,7 @@ export function register(program: Command): void {
   program
     .command('generate')
     .description('generate puzzles with exactly one solution, one per line (81 characters, `.` for blanks)')
-    .option('-n, --count <n>', 'how many puzzles', positiveInt('--count'), 1)
+    .option('-n, --count <n>', 'how many puzzles', positiveInt('-n/--count'), 1)
     .option('--seed <s>', 'seed: same seed and options give the same puzzles (default: random)')
     .option('--symmetry <name>', `clue pattern symmetry: ${SYMMETRY_NAMES.join(', ')}`, parseSymmetry, 'none' as SymmetryName)
     .option('--minimal', 'no clue can be removed keeping the solution unique')
@@ -132,7 +129,7 @@ export function register(program: Command): void {
     .option('--rating <min-max>', RATING_HELP, parseRatingOption)
     .option('--minutes <min-max>', `${MINUTES_HELP}; steered, combinable with --tier or --rating`, parseMinutesOption)
     .option('--format <f>', `output: ${RECORD_FORMATS.join(', ')} (csv and jsonl: puzzle, solution, er, ep, ed, tier, hardest, clues, seed, minutes)`, parseFormat, 'line' as RecordFormat)
-    .option('--resume <file>', 'append to FILE until it holds COUNT puzzles (same --seed: continues the same sequence), no duplicates')
+    .option('--resume <file>', 'append to FILE until it holds COUNT puzzles (same --seed: continues the same sequence), no duplicates', filePath('--resume'))
     .option(...workersOption)
     .action(async (opts: GenerateCliOptions) => {
       process.exitCode = await runGenerate(opts);
