@@ -85,10 +85,15 @@ export async function runRatedGenerate(cli: RatedGenerateCli): Promise<number> {
     const progress = createProgress('generate');
     // Lines go out through the event loop (output.ts): a slow reader never holds this thread, so
     // Ctrl-C acts at once and counts the records the reader (or the file) got, whole.
-    const writer = new LineWriter(fd, (e) => {
-      printError(`cannot write --resume ${path}: ${describeSystemError(e)}`);
-      process.exit(2);
-    });
+    const writer = new LineWriter(
+      fd,
+      fd === 1
+        ? exitOnOutputError
+        : (e) => {
+            printError(`cannot write --resume ${path}: ${describeSystemError(e)}`);
+            process.exit(2);
+          },
+    );
     let written = 0;
     let missing = 0;
     let next = start;
