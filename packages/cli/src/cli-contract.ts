@@ -5,7 +5,7 @@
  * is one `sudokit:` line and exit 2, never a stack trace.
  */
 import { CommanderError, type Command } from 'commander';
-import { CliError, escapeControls, printError, UsageError } from './messages.js';
+import { CliError, escapeControls, printError, tooManyOpenFiles, UsageError } from './messages.js';
 import { exitOnOutputError, installOutputContract, isClosedPipe } from './output-errors.js';
 
 function commandPath(cmd: Command): string {
@@ -55,7 +55,9 @@ export function applyUsageContract(program: Command): void {
 function failUnexpected(e: unknown): never {
   if ((e as NodeJS.ErrnoException)?.syscall === 'write' || isClosedPipe(e)) exitOnOutputError(e);
   // Our own errors are one line once escaped; anything else shows its first line only.
-  printError(e instanceof CliError ? e.message : e instanceof Error ? e.message.split('\n')[0] : String(e));
+  const limit = tooManyOpenFiles(e);
+  if (limit) printError(limit);
+  else printError(e instanceof CliError ? e.message : e instanceof Error ? e.message.split('\n')[0] : String(e));
   process.exit(2);
 }
 
@@ -79,6 +81,26 @@ export async function runProgram(program: Command, argv: string[]): Promise<void
     }
     failUnexpected(e);
   }
+}
+
+/**
+ * `sudokit help [CMD [SUBCMD]]`: that command's help on stdout, exit 0 (commander's own help
+ * command knows one level and ends in its "missing command" error); an unknown name is a usage
+ * error naming it.
+ */
+export function showHelp(program: Command, names: string[]): void {
+  let cmd = program;
+  for (const name of names) {
+    const sub = cmd.commands.find((c) => c.name() === name || c.aliases().includes(name));
+    if (!sub) {
+      printError(`unknown command '${name}' ${helpPointer(cmd)}`);
+      process.exitCode = 2;
+      return;
+    }
+    cmd = sub;
+  }
+  cmd.outputHelp(); // a failed write is reported by the output contract
+  process.exitCode = 0;
 }
 
 /** The deepest command named in argv (for the pointer when a subcommand is missing). */

@@ -13,6 +13,14 @@ export function positiveInt(name: string, max = Number.MAX_SAFE_INTEGER) {
   };
 }
 
+/** A file path option (-o, --svg, --resume): an empty string names no file and is refused. */
+export function filePath(name: string) {
+  return (value: string): string => {
+    if (value === '') throw new InvalidArgumentError(`${name} must be a file path, got an empty string.`);
+    return value;
+  };
+}
+
 /** --workers: more threads than cores only costs memory, so it is capped there (and said so). */
 function parseWorkers(value: string): number {
   const n = positiveInt('--workers')(value);

@@ -10,6 +10,9 @@ export const MINUTES_HELP = 'expected minutes for a typical player, MIN-MAX, bot
 
 export function parseMinutesOption(value: string): MinutesRange {
   const r = parseMinutesRange(value);
+  // The engine's rule reads 0 <= MIN <= MAX, which 0-0 meets: say what is wrong with it.
+  const m = /^\s*(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*$/.exec(value);
+  if (!r.ok && m && Number(m[2]) === 0) throw new InvalidArgumentError(`--minutes MAX must be above 0 (no puzzle takes 0 minutes); got '${value}'.`);
   if (!r.ok) throw new InvalidArgumentError(`--${r.error.message}.`);
   return r.value;
 }

@@ -2,7 +2,31 @@
  * Ctrl-C (SIGINT) and SIGTERM keep what was done: the running command registers what to save
  * (flush its output, commit its rows) and a one-line report; the process then exits 130 (143).
  */
-import { printError } from './messages.js';
+import { writeSync } from 'node:fs';
+import { errorLine } from './messages.js';
+
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * The report goes out before the exit even when stderr is a full non-blocking pipe (through
+ * process.stderr it would be queued and dropped by process.exit), but waits for a reader at most
+ * REPORT_WAIT_MS: the process must end promptly.
+ */
+const REPORT_WAIT_MS = 1000;
+
+function writeReport(text: string): void {
+  const bytes = Buffer.from(text);
+  const end = Date.now() + REPORT_WAIT_MS;
+  let offset = 0;
+  while (offset < bytes.length) {
+    try {
+      offset += writeSync(2, bytes, offset, bytes.length - offset);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN' || Date.now() > end) return;
+      Atomics.wait(PAUSE, 0, 0, 5);
+    }
+  }
+}
 
 export interface InterruptHandler {
   /** Save what was done (synchronously) and return the report, e.g. "12 lines written". */
@@ -21,7 +45,7 @@ function onSignal(signal: NodeJS.Signals): void {
   } catch (e) {
     report = `could not save everything: ${e instanceof Error ? e.message : String(e)}`;
   }
-  printError(report ? `interrupted; ${report}` : 'interrupted');
+  writeReport(errorLine(report ? `interrupted; ${report}` : 'interrupted'));
   process.exit(signal === 'SIGTERM' ? 143 : 130);
 }
 

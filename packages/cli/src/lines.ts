@@ -4,10 +4,9 @@
  * first non-blank character is `#`) are skipped, but line numbers still count them so messages
  * point at the right line.
  */
-import { createReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
-import { cannotRead } from './inputs.js';
+import { cannotRead, openInputStream } from './inputs.js';
 
 export interface InputLine {
   /** 1-based line number within its source. */
@@ -91,7 +90,7 @@ export async function* readPuzzleLines(files: string[], options: ReadOptions = {
   const sources = files.length > 0 ? files : ['-'];
   let bytes = 0;
   for (const source of sources) {
-    const stream: Readable = source === '-' ? process.stdin : createReadStream(source);
+    const stream: Readable = openInputStream(source);
     if (options.onBytes) {
       stream.on('data', (chunk: Buffer | string) => {
         bytes += chunk.length;

@@ -2,9 +2,46 @@
 /** The `sudokit` command line: one subcommand per module in ./commands. */
 import { readFileSync, statSync } from 'node:fs';
 import type { Command as Program } from 'commander';
-import { parseQuickLine } from './quick-line.js';
-import { exitOnOutputError, installOutputContract, isClosedPipe } from './output-errors.js';
-import { printError } from './messages.js';
+
+/**
+ * A failure before the output contract is in place (cli-contract.ts, output-errors.ts): one
+ * `sudokit:` line and exit 2, never a stack trace. Under a low open-files limit Node's module
+ * loader, which opens the modules of a command in parallel, fails with EMFILE, or says a package
+ * it could not open cannot be found. This module statically imports only Node's own modules
+ * (which open no file), so this handler is in place before any of ours loads.
+ */
+function startupFailure(e: unknown): never {
+  const err = e as NodeJS.ErrnoException | undefined;
+  let what = err instanceof Error ? err.message.split('\n')[0] : String(e);
+  const limit = lowOpenFilesLimit;
+  if (err?.code === 'EMFILE' || err?.code === 'ENFILE') what = `cannot load its modules: too many open files (${err.code})`;
+  if (limit !== undefined && (err?.code === 'EMFILE' || err?.code === 'ENFILE' || err?.code === 'ERR_MODULE_NOT_FOUND')) {
+    what += `; the open-files limit is ${limit}: raise it (e.g. ulimit -n 1024)`;
+  }
+  process.stderr.write(`sudokit: ${what.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}\n`);
+  process.exit(2);
+}
+
+/**
+ * The soft open-files limit when it is low enough to explain a failed module load (Linux), read
+ * before any module loads: once the loader has failed, its other opens may still hold every
+ * descriptor.
+ */
+const lowOpenFilesLimit = ((): number | undefined => {
+  try {
+    const m = /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
+    return m && Number(m[1]) <= 256 ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
+process.on('uncaughtException', startupFailure);
+process.on('unhandledRejection', startupFailure);
+const started = () => {
+  process.removeListener('uncaughtException', startupFailure);
+  process.removeListener('unhandledRejection', startupFailure);
+};
 
 // Each command's module is loaded only when it runs (or for the help listing), so a one-line
 // `solve` never loads SQLite, the PDF writer or the technique solver.
@@ -60,36 +97,57 @@ function bundleIsStale(bundled: string): boolean {
 
 // The plain forms of solve, count and rate start without commander (see quick-line.ts), under
 // the same output contract as every command (cli-contract.ts): one `sudokit:` line, exit 2.
+let loaded;
+try {
+  loaded = await Promise.all([import('./quick-line.js'), import('./output-errors.js'), import('./messages.js')]);
+} catch (e) {
+  startupFailure(e);
+}
+const [{ parseQuickLine }, { exitOnOutputError, installOutputContract, isClosedPipe }, { printError, tooManyOpenFiles }] = loaded;
 const quick = parseQuickLine(process.argv.slice(2));
 if (quick) {
   installOutputContract();
+  started();
   const fail = (e: unknown): never => {
     if ((e as NodeJS.ErrnoException)?.syscall === 'write' || isClosedPipe(e)) exitOnOutputError(e);
-    printError(e instanceof Error ? e.message : String(e)); // escaped: one line whatever it holds
+    printError(tooManyOpenFiles(e) ?? (e instanceof Error ? e.message : String(e))); // escaped: one line whatever it holds
     process.exit(2);
   };
   process.on('uncaughtException', fail);
   process.on('unhandledRejection', fail);
+  let runLines;
   try {
-    process.exitCode = await (await loadRunLines()).runLineCommand(quick);
+    runLines = await loadRunLines();
+  } catch (e) {
+    startupFailure(e);
+  }
+  try {
+    process.exitCode = await runLines.runLineCommand(quick);
   } catch (e) {
     fail(e);
   }
   process.exit();
 }
 
-const { Command } = await import('commander');
-const { applyUsageContract, runProgram } = await import('./cli-contract.js');
+let program: Program;
+let contract: typeof import('./cli-contract.js');
+try {
+  const { Command } = await import('commander');
+  contract = await import('./cli-contract.js');
+  program = new Command();
+  const named = process.argv[2] ?? '';
+  for (const name of Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS)) (await COMMANDS[name]()).register(program);
+} catch (e) {
+  startupFailure(e);
+}
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
-const program = new Command();
 program
   .name('sudokit')
   .description('Fast Sudoku tools: solve, count, generate, rate, hint, canonicalise, print.')
   .version(version, '-V, --version');
 
-const named = process.argv[2] ?? '';
-for (const name of Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS)) (await COMMANDS[name]()).register(program);
-
-applyUsageContract(program);
-await runProgram(program, process.argv);
+contract.applyUsageContract(program);
+started();
+if (process.argv[2] === 'help') contract.showHelp(program, process.argv.slice(3));
+else await contract.runProgram(program, process.argv);

@@ -11,9 +11,14 @@ export function escapeControls(text: string): string {
   });
 }
 
+/** `sudokit: <message>` and a newline, one line whatever the message holds. */
+export function errorLine(message: string): string {
+  return `sudokit: ${escapeControls(message)}\n`;
+}
+
 /** Print `sudokit: <message>` on stderr, one line whatever the message holds. */
 export function printError(message: string): void {
-  process.stderr.write(`sudokit: ${escapeControls(message)}\n`);
+  process.stderr.write(errorLine(message));
 }
 
 /** The reason of a failed system call without Node's prefix ("ENOSPC: no space left on device, write"). */
@@ -23,6 +28,16 @@ export function describeSystemError(e: unknown): string {
   const m = /^[A-Z]+: (.*?)(?:, \w+(?: '.*')?)?$/.exec(e.message);
   const reason = m ? m[1] : e.message.split('\n')[0];
   return code && /^E[A-Z]+$/.test(code) ? `${reason} (${code})` : reason;
+}
+
+/**
+ * The open-files limit reached while a command loads its modules on demand (Node's loader opens
+ * them in parallel): the advice, instead of the name of whichever module came last.
+ */
+export function tooManyOpenFiles(e: unknown): string | undefined {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  if (code !== 'EMFILE' && code !== 'ENFILE') return undefined;
+  return `too many open files (${code}): raise the open-files limit (e.g. ulimit -n 1024)`;
 }
 
 /** A usage problem (bad option value, options that do not go together): exit 2 and a pointer to --help. */

@@ -4,8 +4,11 @@
  * input is), and results are handed back strictly in input order. Batches start at one input
  * and grow only while inputs are quick (a batch aims at about BATCH_TARGET_MS of work), so slow
  * tasks (rating hard puzzles) are spread over every worker and each result comes back as soon
- * as it is done. Workers start only when there is work for them: this thread takes the first
- * MAIN_THREAD_MS of work itself, and a worker starts only when every running one is busy.
+ * as it is done. Workers start only when there is work for them: for quick tasks (spec.mainThread)
+ * this thread takes the first MAIN_THREAD_MS of work itself, and a worker starts only when every
+ * running one is busy. A task that may run for seconds (a rating) never runs in this thread,
+ * even with one worker: the thread must stay free to act on Ctrl-C at once (interrupt.ts), and
+ * process.exit ends the workers mid-task.
  */
 import type { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
@@ -24,6 +27,12 @@ export interface PoolSpec {
   backpressure?: () => Promise<void> | void;
   /** What the worker receives for an input (default: the input itself). */
   encode?: (input: any) => unknown;
+  /**
+   * Every input takes well under a second (solving, counting, canonical forms): this thread may
+   * run the first MAIN_THREAD_MS of them (and all of them with one worker), so a small input
+   * never waits for a worker to start. Default false.
+   */
+  mainThread?: boolean;
 }
 
 export function defaultWorkers(): number {
@@ -83,11 +92,14 @@ export async function mapOrdered<I>(
   // input this thread finishes sooner never starts them. So this thread takes the batches
   // until it has worked MAIN_THREAD_MS, and only what is left goes to the workers.
   const source = batches(inputs, () => sizer.next)[Symbol.asyncIterator]();
-  const { run, prepare } = await loadTask(spec.task); // also fails fast on a bad name, in this thread
+  const module = spec.mainThread ? await loadTask(spec.task) : undefined; // also fails fast on a bad name, in this thread
+  if (!module && !/^[a-z][a-z0-9-]*$/.test(spec.task)) throw new Error(`bad task name: ${spec.task}`);
+  const run = module?.run;
+  const prepare = module?.prepare;
   const encode = spec.encode ?? ((input: I) => input);
   let index = 0;
   let worked = 0;
-  for (;;) {
+  for (; run; ) {
     if (workers > 1 && worked >= MAIN_THREAD_MS) break;
     const next = await source.next();
     if (next.done) return;

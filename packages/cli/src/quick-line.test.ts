@@ -4,11 +4,13 @@ import { parseQuickLine } from './quick-line.js';
 // Plain forms run without commander; everything else must be left to it (undefined), so that
 // help, usage errors and their exit codes stay commander's. Options as README's CLI section.
 const PLAIN: [string[], unknown][] = [
-  [['solve'], { task: 'solve', files: [], workers: undefined, options: { any: false, json: false }, label: 'solve' }],
-  [['solve', 'a.txt', '--any', '-', 'b.txt'], { task: 'solve', files: ['a.txt', '-', 'b.txt'], workers: undefined, options: { any: true, json: false }, label: 'solve' }],
-  [['solve', '--json'], { task: 'solve', files: [], workers: undefined, options: { any: false, json: true }, label: 'solve' }],
-  [['count', '--limit', '50', '--workers=1', 'x'], { task: 'count', files: ['x'], workers: 1, options: { limit: 50 }, label: 'count' }],
-  [['count'], { task: 'count', files: [], workers: undefined, options: { limit: 2 }, label: 'count' }],
+  [['solve'], { task: 'solve', files: [], workers: undefined, options: { any: false, json: false }, label: 'solve', quick: true }],
+  [['solve', 'a.txt', '--any', '-', 'b.txt'], { task: 'solve', files: ['a.txt', '-', 'b.txt'], workers: undefined, options: { any: true, json: false }, label: 'solve', quick: true }],
+  [['solve', '--json'], { task: 'solve', files: [], workers: undefined, options: { any: false, json: true }, label: 'solve', quick: true }],
+  [['count', '--limit', '50', '--workers=1', 'x'], { task: 'count', files: ['x'], workers: 1, options: { limit: 50 }, label: 'count', quick: true }],
+  [['count'], { task: 'count', files: [], workers: undefined, options: { limit: 2 }, label: 'count', quick: true }],
+  // counting to a million can take seconds: never in the main thread (issue 32, N8)
+  [['count', '--limit', '5000'], { task: 'count', files: [], workers: undefined, options: { limit: 5000 }, label: 'count', quick: false }],
   [['rate', '--json', '--exact', '--workers', '1'], { task: 'rate', files: [], workers: 1, options: { json: true, exact: true }, label: 'rate' }],
 ];
 

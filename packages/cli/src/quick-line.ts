@@ -23,11 +23,15 @@ interface LineCommandSpec {
 export const LINE_COMMANDS: Record<string, LineCommandSpec> = {
   solve: {
     options: { any: 'flag', json: 'flag', workers: 'count' },
-    build: (files, opts) => ({ task: 'solve', files, workers: opts.workers as number | undefined, options: { any: !!opts.any, json: !!opts.json }, label: 'solve' }),
+    build: (files, opts) => ({ task: 'solve', files, workers: opts.workers as number | undefined, options: { any: !!opts.any, json: !!opts.json }, label: 'solve', quick: true }),
   },
   count: {
     options: { limit: 'count', workers: 'count' },
-    build: (files, opts) => ({ task: 'count', files, workers: opts.workers as number | undefined, options: { limit: (opts.limit as number | undefined) ?? 2 }, label: 'count' }),
+    build: (files, opts) => {
+      const limit = (opts.limit as number | undefined) ?? 2;
+      // counting to a million takes seconds on a sparse grid: then never in this thread
+      return { task: 'count', files, workers: opts.workers as number | undefined, options: { limit }, label: 'count', quick: limit <= 1000 };
+    },
   },
   rate: {
     options: { json: 'flag', exact: 'flag', workers: 'count' },

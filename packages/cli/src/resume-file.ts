@@ -6,12 +6,18 @@
  *   with a tab and the solution when --with-solution; csv: the header, then records; jsonl: one
  *   object per line); blank lines are allowed, and `#` comments in line format. Anything else
  *   (bytes that are not UTF-8, control characters, another format) refuses the file unchanged.
- * - A last line without a line end is a record cut off by a kill: it is dropped (the file is cut
- *   back at that line's first byte), but only if it looks like the start of a record.
- * - `FILE.lock`, created exclusively and holding the process id, keeps a second run from
- *   appending at the same time; a lock left by a process that no longer runs is taken over.
+ * - A last line without a line end that is a complete record (an editor that writes no final
+ *   newline) is kept, and its line end added. Otherwise it is a record cut off by a kill: it is
+ *   dropped (the file is cut back at that line's first byte), but only if it looks like the
+ *   start of a record.
+ * - `FILE.lock` holds the process id and keeps a second run from appending at the same time. It
+ *   appears whole or not at all (written under a temporary name, then linked into place, which
+ *   fails if it exists). A lock left by a process that no longer runs is broken by one run only:
+ *   the breaker holds `FILE.lock.break` (created exclusively), checks again under it that the
+ *   lock is still the dead process's, and only then removes it and links its own.
  */
-import { closeSync, existsSync, openSync, readFileSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, linkSync, openSync, readFileSync, readSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { canonicalGrid, makeLine, parseLine } from 'sudokit';
 import { RECORD_FIELDS, formatHeader, type RecordFormat } from './bank/format.js';
 import { CliError, describeSystemError, escapeControls } from './messages.js';
@@ -25,6 +31,8 @@ export interface ResumeState {
   empty: boolean;
   /** Where a cut-off last line starts (bytes), when there is one to drop. */
   cutAt?: number;
+  /** The last line is a complete record without a line end: one is to be written first. */
+  endLine?: boolean;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -99,6 +107,20 @@ function startsLikeRecord(tail: string, format: RecordFormat, headerSeen: boolea
   return tail.length <= start.length ? start.startsWith(tail) : tail.startsWith(start);
 }
 
+/**
+ * Is `text` (a last line with no line end) a whole record, not one cut short? Line and jsonl
+ * records cannot be cut and still parse; a csv record can (in its last field), so its minutes
+ * must have the one decimal they are written with.
+ */
+function completeRecord(text: string, format: RecordFormat, withSolution: boolean, headerSeen: boolean): boolean {
+  if (format === 'csv' && !headerSeen) return text === formatHeader('csv');
+  if (text.trim() === '' || /[\u0000-\u0008\u000a-\u001f\u007f]/.test(text)) return false;
+  if (format === 'line' && text.startsWith('#')) return false;
+  const record = recordPuzzle(text, format, withSolution);
+  if ('error' in record || !parseLine(record.puzzle).ok) return false;
+  return format !== 'csv' || /,\d+\.\d$/.test(text);
+}
+
 /** Check the whole file; nothing is changed here. Throws CliError (exit 2) naming the line. */
 export function readResume(path: string, format: RecordFormat, withSolution: boolean): ResumeState {
   const state: ResumeState = { done: 0, canonical: new Set(), empty: true };
@@ -124,7 +146,10 @@ export function readResume(path: string, format: RecordFormat, withSolution: boo
     } catch {
       throw refuse(lineNo, 'is not UTF-8 text');
     }
-    if (end === bytes.length) {
+    if (end === bytes.length && completeRecord(text, format, withSolution, headerSeen)) {
+      // No line end, but a whole record: kept (it is counted below), and its line end added.
+      state.endLine = true;
+    } else if (end === bytes.length) {
       // No line end: a record cut off by a kill, to be dropped, if it starts like one.
       if (!startsLikeRecord(text, format, headerSeen)) throw refuse(lineNo, `is cut off and does not start like a record ('${escapeControls(text.slice(0, 40))}')`);
       state.cutAt = start;
@@ -186,26 +211,114 @@ function readPid(lockPath: string): number | undefined {
   }
 }
 
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
+/** Write `FILE.lock.<pid>.<random>` holding our pid: linked into place whole, never seen half-written. */
+function makeLockCandidate(lockPath: string): string {
+  const temp = `${lockPath}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  const fd = openSync(temp, 'wx', 0o644);
+  try {
+    writeSync(fd, `${process.pid}\n`);
+  } finally {
+    closeSync(fd);
+  }
+  return temp;
+}
+
+/** link(2) `temp` to `lockPath`: true if taken, false if a lock is there (EEXIST). */
+function tryLink(temp: string, lockPath: string): boolean {
+  try {
+    linkSync(temp, lockPath);
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw e;
+  }
+}
+
+function inodeOf(path: string): number | undefined {
+  try {
+    return statSync(path).ino;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Remove the lock at `lockPath` if it is still the one with inode `ino` held by dead process
+ * `pid`; only the run holding `FILE.lock.break` may do so, so two runs that both saw the dead
+ * lock cannot both remove it (the second would remove the first's new lock). False when another
+ * run is breaking it right now.
+ */
+function breakStaleLock(lockPath: string, ino: number, pid: number): boolean {
+  const breakPath = `${lockPath}.break`;
+  let fd: number;
+  try {
+    fd = openSync(breakPath, 'wx', 0o644);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    const breaker = readPid(breakPath);
+    // A breaker that died while holding it (a kill in a window of microseconds): its file is
+    // removed only if it is still that one, with the same check.
+    if (breaker !== undefined && !processRuns(breaker)) {
+      const stale = inodeOf(breakPath);
+      if (stale !== undefined && readPid(breakPath) === breaker) unlinkIfInode(breakPath, stale);
+    }
+    return false;
+  }
+  try {
+    writeSync(fd, `${process.pid}\n`);
+    closeSync(fd);
+    if (inodeOf(lockPath) === ino && readPid(lockPath) === pid) unlinkSync(lockPath);
+  } finally {
+    try {
+      unlinkSync(breakPath);
+    } catch {
+      // gone already
+    }
+  }
+  return true;
+}
+
+function unlinkIfInode(path: string, ino: number): void {
+  try {
+    if (inodeOf(path) === ino) unlinkSync(path);
+  } catch {
+    // gone already
+  }
+}
+
 /** Take `FILE.lock` or throw a CliError saying which process has it. */
 export function lockResumeFile(path: string): FileLock {
   const lockPath = `${path}.lock`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx', 0o644);
-      writeSync(fd, `${process.pid}\n`);
-      closeSync(fd);
-      break;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new CliError(`cannot lock --resume ${path} (${lockPath}): ${describeSystemError(e)}`);
+  let temp: string;
+  try {
+    temp = makeLockCandidate(lockPath);
+  } catch (e) {
+    throw new CliError(`cannot lock --resume ${path} (${lockPath}): ${describeSystemError(e)}`);
+  }
+  try {
+    for (let attempt = 0; ; attempt++) {
+      let taken: boolean;
+      try {
+        taken = tryLink(temp, lockPath);
+      } catch (e) {
+        throw new CliError(`cannot lock --resume ${path} (${lockPath}): ${describeSystemError(e)}`);
+      }
+      if (taken) break;
+      const ino = inodeOf(lockPath);
       const pid = readPid(lockPath);
-      if (attempt > 0 || pid === undefined || processRuns(pid)) {
+      if (ino === undefined) continue; // released meanwhile: try again
+      if (attempt >= 50 || pid === undefined || processRuns(pid)) {
         throw new CliError(`--resume ${path} is in use by another run${pid ? ` (process ${pid})` : ''}; if none is running, remove ${lockPath}`);
       }
-      try {
-        unlinkSync(lockPath); // left by a process that has ended
-      } catch {
-        // another run took it over first; the next attempt says so
-      }
+      if (!breakStaleLock(lockPath, ino, pid)) Atomics.wait(PAUSE, 0, 0, 10); // another run is breaking it: look again
+    }
+  } finally {
+    try {
+      unlinkSync(temp);
+    } catch {
+      // the lock keeps its own link
     }
   }
   let held = true;

@@ -10,7 +10,7 @@ import { LineWriter } from './output.js';
 import { createProgress } from './progress.js';
 import { checkInputs } from './inputs.js';
 import { whileRunning } from './interrupt.js';
-import { printError } from './messages.js';
+import { errorLine } from './messages.js';
 
 export interface LineCommand {
   task: string;
@@ -20,6 +20,8 @@ export interface LineCommand {
   batchSize?: number;
   /** Label for the progress bar. */
   label?: string;
+  /** Every input is quick (well under a second): the first ones may run in this thread (pool.ts). */
+  quick?: boolean;
 }
 
 export function describeLine(line: Pick<InputLine, 'lineNo' | 'source'>): string {
@@ -52,9 +54,9 @@ export async function runLineCommand(cmd: LineCommand): Promise<number> {
   let invalid = 0;
   const stopSaving = whileRunning({
     save: () => {
-      writer.flush();
+      const written = writer.stop(); // whole lines only: what the reader got
       progress.finish();
-      return `${writer.written} lines written`;
+      return `${written} lines written`;
     },
   });
   try {
@@ -67,15 +69,14 @@ export async function runLineCommand(cmd: LineCommand): Promise<number> {
         workers: cmd.workers,
         batchSize: cmd.batchSize,
         encode: (line: InputLine) => line.text,
+        mainThread: cmd.quick,
         backpressure: () => writer.drained(),
       },
       (output, line) => {
         writer.line(output.out);
         if (output.invalid) invalid++;
-        if (output.err) {
-          writer.flush(); // keep stdout and stderr in step for people reading both
-          printError(`${describeLine(line)}: ${output.err}`);
-        }
+        // after the stdout lines before it, however slow stdout is: in step for people reading both
+        if (output.err) writer.message(errorLine(`${describeLine(line)}: ${output.err}`));
         count++;
         progress.update(total ? bytes : count, total);
       },

@@ -6,7 +6,7 @@
  * usual 0666 minus umask) only once complete. A symlinked target is written where it points.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fchmodSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import { closeSync, fchmodSync, fsyncSync, lstatSync, openSync, realpathSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { writeAllSync } from '../output-errors.js';
 
@@ -24,6 +24,17 @@ function resolveTarget(path: string): string {
   } catch {
     return path; // does not exist yet
   }
+}
+
+/** A rename never replaces what is not a regular file (a device, a pipe, a directory made meanwhile). */
+function refuseNonFile(target: string): void {
+  let st;
+  try {
+    st = lstatSync(target);
+  } catch {
+    return; // not there: created by the rename
+  }
+  if (!st.isFile()) throw Object.assign(new Error(`${target} is not a regular file; it is not replaced`), { code: 'ENOTREG' });
 }
 
 export function writeFileAtomic(path: string, chunks: Iterable<string | Buffer>): void {
@@ -52,6 +63,7 @@ export function writeFileAtomic(path: string, chunks: Iterable<string | Buffer>)
     fsyncSync(fd);
     closeSync(fd);
     closed = true;
+    refuseNonFile(target);
     renameSync(temp, target);
   } catch (e) {
     if (!closed) {

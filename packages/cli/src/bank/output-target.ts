@@ -37,6 +37,7 @@ function realTarget(path: string): string {
 export function isSqliteFile(path: string): boolean {
   let fd: number | undefined;
   try {
+    if (!statSync(path).isFile()) return false; // a named pipe is never opened here (it would wait for a writer)
     fd = openSync(path, 'r');
     if (!fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(SQLITE_MAGIC.length);

@@ -15,14 +15,14 @@ import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
 import { createProgress } from '../progress.js';
 import { describeLine, stopOnReadError } from '../run-lines.js';
-import { positiveInt, workersOption } from '../cli-options.js';
+import { filePath, positiveInt, workersOption } from '../cli-options.js';
 import { MINUTES_HELP, RATING_HELP, TIER_HELP, chooseTarget, parseMinutesOption, parseRatingOption, parseTierOption } from '../difficulty-options.js';
 import { parseSeed } from './generate.js';
 import { Bank, sqliteFailure } from '../bank/store.js';
 import type { BankRow } from '../bank/row.js';
 import { RECORD_FORMATS, isRecordFormat, jsonSafe, type RecordFormat } from '../bank/format.js';
 import { histogramBars, svgHistogram, textHistogram } from '../bank/histogram.js';
-import { writeFileAtomic } from '../bank/atomic-file.js';
+import { checkOutputPath, writeOutputFile } from '../output-file.js';
 import { mergeCommand } from '../bank/merge.js';
 import { pickCommand } from './bank-pick.js';
 import { bankedFillIndices, bankedLine } from '../bank/resume.js';
@@ -264,12 +264,14 @@ function* exportChunks(bank: Bank, tier: string | undefined, json: boolean): Gen
 }
 
 async function exportCommand(opts: { db: string; tier?: string; json?: boolean; output?: string; force?: boolean }): Promise<number> {
-  if (opts.output) checkOutputTarget(opts.output, '--output', opts.db, !!opts.force);
-  else checkStdoutTarget(opts.db);
+  if (opts.output) {
+    checkOutputPath(opts.output, '--output');
+    checkOutputTarget(opts.output, '--output', opts.db, !!opts.force);
+  } else checkStdoutTarget(opts.db);
   const bank = openBank(opts.db, 'read');
   try {
     const chunks = exportChunks(bank, opts.tier, !!opts.json);
-    if (opts.output) writeOutputFile(opts.output, chunks);
+    if (opts.output) await writeOutputFile(opts.output, '--output', chunks);
     else {
       for (const chunk of chunks) {
         if (!process.stdout.write(chunk)) await new Promise((resolve) => process.stdout.once('drain', resolve));
@@ -281,18 +283,11 @@ async function exportCommand(opts: { db: string; tier?: string; json?: boolean; 
   return 0;
 }
 
-/** writeFileAtomic with failures as one line naming the file (bank read errors pass through). */
-function writeOutputFile(path: string, chunks: Iterable<string>): void {
-  try {
-    writeFileAtomic(path, chunks);
-  } catch (e) {
-    if ((e as { code?: string }).code?.startsWith('SQLITE_')) throw e;
-    throw new BankCliError(`cannot write ${path}: ${describeSystemError(e)}`);
+async function statsCommand(opts: { db: string; svg?: string; force?: boolean }): Promise<number> {
+  if (opts.svg) {
+    checkOutputPath(opts.svg, '--svg');
+    checkOutputTarget(opts.svg, '--svg', opts.db, !!opts.force);
   }
-}
-
-function statsCommand(opts: { db: string; svg?: string; force?: boolean }): number {
-  if (opts.svg) checkOutputTarget(opts.svg, '--svg', opts.db, !!opts.force);
   checkStdoutTarget(opts.db);
   const bank = openBank(opts.db, 'read');
   let stats;
@@ -310,7 +305,7 @@ function statsCommand(opts: { db: string; svg?: string; force?: boolean }): numb
   if (bars.length) lines.push('', 'ER histogram:', ...textHistogram(bars));
   lines.push(...minutesLines(stats.minutes));
   process.stdout.write(lines.join('\n') + '\n');
-  if (opts.svg) writeOutputFile(opts.svg, [svgHistogram(bars, `ER of ${stats.total} puzzles in ${opts.db}`)]);
+  if (opts.svg) await writeOutputFile(opts.svg, '--svg', [svgHistogram(bars, `ER of ${stats.total} puzzles in ${opts.db}`)]);
   return 0;
 }
 
@@ -398,7 +393,7 @@ export function register(program: Command): void {
     .option('--tier <name>', TIER_HELP, parseTierOption)
     .option('--rating <min-max>', RATING_HELP, parseRatingOption)
     .option('--minutes <min-max>', MINUTES_HELP, parseMinutesOption)
-    .requiredOption('-n, --count <n>', 'how many new puzzles', positiveInt('--count'))
+    .requiredOption('-n, --count <n>', 'how many new puzzles', positiveInt('-n/--count'))
     .option('--seed <s>', 'seed (default: random)')
     .option('--symmetry <name>', `clue pattern symmetry: ${SYMMETRY_NAMES.join(', ')}`, parseSymmetry, 'none' as SymmetryName)
     .option('--max-attempts <n>', 'puzzles tried per result before giving up (default 5000)', positiveInt('--max-attempts'))
@@ -413,7 +408,7 @@ export function register(program: Command): void {
     .description('print COUNT puzzles of a tier and/or expected minutes never handed out before (--mark-used hands them out)')
     .option('--tier <name>', `tier: ${BANK_TIERS.join(', ')}`, parseBankTier)
     .option('--minutes <min-max>', MINUTES_HELP, parseMinutesOption)
-    .option('-n, --count <n>', 'how many', positiveInt('--count'), 1)
+    .option('-n, --count <n>', 'how many', positiveInt('-n/--count'), 1)
     .option('--mark-used', 'mark them handed out, so no later pick returns them')
     .option('--format <f>', `output: ${RECORD_FORMATS.join(', ')}`, parseFormat, 'line' as RecordFormat)
     .option('--with-solution', 'line format: append a tab and the solution')
@@ -427,7 +422,7 @@ export function register(program: Command): void {
     .description('write every puzzle as "puzzle<TAB>solution" lines, or a JSON array (--json), sorted by ER')
     .option('--tier <name>', `only this tier: ${BANK_TIERS.join(', ')}`, parseBankTier)
     .option('--json', 'a JSON array of {puzzle, solution, er, ep, ed, tier, hardest, clues, symmetry, minutes}')
-    .option('-o, --output <file>', 'write to this file (atomically) instead of stdout; never the bank itself')
+    .option('-o, --output <file>', 'write to this file (atomically; a device or named pipe in place) instead of stdout; never the bank itself', filePath('--output'))
     .option('--force', 'overwrite FILE even if it is an SQLite database (never the bank being read)')
     .action(async function (this: Command) {
       const o = this.optsWithGlobals() as Parameters<typeof exportCommand>[0];
@@ -458,7 +453,7 @@ export function register(program: Command): void {
   bank
     .command('stats')
     .description('counts per tier, a histogram of ER and the distribution of expected minutes; --svg writes the ER histogram as an SVG chart')
-    .option('--svg <file>', 'write the ER histogram as SVG (atomically); never the bank itself')
+    .option('--svg <file>', 'write the ER histogram as SVG (atomically; a device or named pipe in place); never the bank itself', filePath('--svg'))
     .option('--force', 'overwrite FILE even if it is an SQLite database (never the bank being read)')
     .action(async function (this: Command) {
       const o = this.optsWithGlobals() as Parameters<typeof statsCommand>[0];

@@ -9,6 +9,6 @@ export function register(program: Command): void {
     .argument('[files...]', 'input files (default: stdin)')
     .option(...workersOption)
     .action(async (files: string[], opts: { workers?: number }) => {
-      process.exitCode = await runLineCommand({ task: 'canon', files, workers: opts.workers, label: 'canon' });
+      process.exitCode = await runLineCommand({ task: 'canon', files, workers: opts.workers, label: 'canon', quick: true });
     });
 }

@@ -25,6 +25,11 @@ export function register(program: Command): void {
         process.stdout.write(`${makeLine(parsed.value)}\t${result.error.code}\n`);
         return;
       }
+      if (!parsed.value.includes(0)) {
+        // Nothing to explain: said on stderr, so stdout stays one step per line (none here).
+        printError('the grid is already solved: no steps to explain');
+        return;
+      }
       const lines: string[] = [];
       for (const step of result.value.steps) {
         lines.push(

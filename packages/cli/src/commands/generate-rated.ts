@@ -7,8 +7,10 @@
  */
 import { closeSync, openSync, truncateSync } from 'node:fs';
 import { readResume, lockResumeFile, type FileLock } from '../resume-file.js';
+import { checkOutputPath, openInPlace } from '../output-file.js';
 import { whileRunning } from '../interrupt.js';
-import { CliError, describeSystemError, printError } from '../messages.js';
+import { CliError, describeSystemError, errorLine, printError } from '../messages.js';
+import { LineWriter } from '../output.js';
 import { exitOnOutputError, writeAllSync } from '../output-errors.js';
 import { canonicalGrid, makeLine, parseLine, randomSeed, type DifficultyTarget, type MinutesRange, type Seed, type SymmetryName } from 'sudokit';
 import { mapOrdered, defaultWorkers } from '../pool.js';
@@ -37,8 +39,11 @@ export async function runRatedGenerate(cli: RatedGenerateCli): Promise<number> {
   if (cli.seed === undefined && process.stderr.isTTY) process.stderr.write(`sudokit: seed ${seed}\n`);
   let lock: FileLock | undefined;
   let fd = 1;
-  // Locked first, then checked whole, and only then cut and appended to.
-  if (cli.resume) lock = lockResumeFile(cli.resume);
+  // Locked first, then checked whole, and only then cut and appended to. A device or named pipe
+  // is written in place: nothing to read back, nothing to lock (output-file.ts).
+  const target = cli.resume !== undefined ? checkOutputPath(cli.resume, '--resume') : undefined;
+  const inPlace = target !== undefined && target.kind !== 'file';
+  if (cli.resume !== undefined && !inPlace) lock = lockResumeFile(cli.resume);
   const path = cli.resume;
   // Unbuffered: every finished line is out. A closed or full stdout ends the run as main's do.
   const write = (text: string) => {
@@ -51,14 +56,16 @@ export async function runRatedGenerate(cli: RatedGenerateCli): Promise<number> {
     }
   };
   try {
-    const resume = path ? readResume(path, cli.format, cli.withSolution) : undefined;
-    if (path) {
+    const resume = path !== undefined && !inPlace ? readResume(path, cli.format, cli.withSolution) : undefined;
+    if (inPlace) fd = target.kind === 'stdout' ? 1 : await openInPlace(target, '--resume');
+    else if (path !== undefined) {
       try {
         if (resume?.cutAt !== undefined) truncateSync(path, resume.cutAt);
         fd = openSync(path, 'a');
       } catch (e) {
         throw new CliError(`cannot write --resume ${path}: ${describeSystemError(e)}`);
       }
+      if (resume?.endLine) write('\n'); // a complete last record without its line end: kept, and ended
     }
     const start = resume && cli.seed !== undefined ? resume.done : 0; // same seed: continue the sequence
     const wanted = cli.count - (resume?.done ?? 0);
@@ -76,6 +83,17 @@ export async function runRatedGenerate(cli: RatedGenerateCli): Promise<number> {
     };
     const seen = resume?.canonical;
     const progress = createProgress('generate');
+    // Lines go out through the event loop (output.ts): a slow reader never holds this thread, so
+    // Ctrl-C acts at once and counts the records the reader (or the file) got, whole.
+    const writer = new LineWriter(
+      fd,
+      fd === 1
+        ? exitOnOutputError
+        : (e) => {
+            printError(`cannot write --resume ${path}: ${describeSystemError(e)}`);
+            process.exit(2);
+          },
+    );
     let written = 0;
     let missing = 0;
     let next = start;
@@ -84,17 +102,18 @@ export async function runRatedGenerate(cli: RatedGenerateCli): Promise<number> {
     }
     const stopSaving = whileRunning({
       save: () => {
+        const done = writer.stop();
         progress.finish();
-        return `${written} puzzles written`;
+        return `${done} puzzles written`;
       },
     });
     const workers = cli.workers ?? Math.min(defaultWorkers(), wanted);
-    await mapOrdered(indices(), { task: 'rated-generate', options, workers, batchSize: 1 }, (output) => {
+    await mapOrdered(indices(), { task: 'rated-generate', options, workers, batchSize: 1, backpressure: () => writer.drained() }, (output) => {
       if (written >= wanted) return; // still in flight when the goal was reached
       const result = JSON.parse(output.out) as RatedGenerateOutput;
       if ('missing' in result) {
         missing++;
-        printError(result.missing);
+        writer.message(errorLine(result.missing));
         return;
       }
       if (seen) {
@@ -104,9 +123,10 @@ export async function runRatedGenerate(cli: RatedGenerateCli): Promise<number> {
         if (seen.has(canonical)) return;
         seen.add(canonical);
       }
-      write(formatRecord(result as RatedRecord, cli.format, cli.withSolution) + '\n');
+      writer.line(formatRecord(result as RatedRecord, cli.format, cli.withSolution));
       progress.update(++written, wanted);
     });
+    await writer.end();
     stopSaving();
     progress.finish();
     if (written < wanted) {

@@ -1,11 +1,11 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { UsageError, printError } from '../messages.js';
+import { UsageError, errorLine } from '../messages.js';
 import { whileRunning } from '../interrupt.js';
 import { DEFAULT_RATED_ATTEMPTS, MIN_CLUES, SYMMETRY_NAMES, parseSeed as parseEngineSeed, defaultMaxAttempts, parseSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
 import { createProgress } from '../progress.js';
-import { positiveInt, workersOption } from '../cli-options.js';
+import { filePath, positiveInt, workersOption } from '../cli-options.js';
 import type { GenerateTaskOptions } from '../tasks/generate.js';
 import type { DifficultyTarget, MinutesRange } from 'sudokit';
 import { MINUTES_HELP, RATING_HELP, TIER_HELP, chooseTarget, parseMinutesOption, parseRatingOption, parseTierOption } from '../difficulty-options.js';
@@ -54,7 +54,8 @@ async function runVariant(opts: GenerateCliOptions): Promise<number> {
     withSolution: !!opts.withSolution,
     ...(opts.symmetrySet ? { symmetry: opts.symmetry } : {}),
   };
-  return runTask('generate-variant', opts, options, size >= 12 || variant === 'killer');
+  // a 9x9 or larger puzzle can take a second or more: workers only, so Ctrl-C acts at once
+  return runTask('generate-variant', opts, options, size >= 9 || variant === 'killer');
 }
 
 /**
@@ -161,18 +162,15 @@ async function runTask(task: string, opts: GenerateCliOptions, options: object, 
   }
   const stopSaving = whileRunning({
     save: () => {
-      writer.flush();
+      const written = writer.stop();
       progress.finish();
-      return `${writer.written} puzzles written`;
+      return `${written} puzzles written`;
     },
   });
-  await mapOrdered(indices(), { task, options, workers, batchSize, backpressure: () => writer.drained() }, (output) => {
+  await mapOrdered(indices(), { task, options, workers, batchSize, mainThread: !slow, backpressure: () => writer.drained() }, (output) => {
     writer.line(output.out);
     if (output.invalid) failed++;
-    if (output.err) {
-      writer.flush();
-      printError(output.err);
-    }
+    if (output.err) writer.message(errorLine(output.err));
     progress.update(++done, count);
   });
   await writer.end();
@@ -185,7 +183,7 @@ export function register(program: Command): void {
   program
     .command('generate')
     .description('generate puzzles with exactly one solution, one per line (81 characters, `.` for blanks)')
-    .option('-n, --count <n>', 'how many puzzles', positiveInt('--count'), 1)
+    .option('-n, --count <n>', 'how many puzzles', positiveInt('-n/--count'), 1)
     .option('--seed <s>', 'seed: same seed and options give the same puzzles (default: random)')
     .option('--symmetry <name>', `clue pattern symmetry: ${SYMMETRY_NAMES.join(', ')}`, parseSymmetry, 'none' as SymmetryName)
     .option('--minimal', 'no clue can be removed keeping the solution unique')
@@ -196,7 +194,7 @@ export function register(program: Command): void {
     .option('--rating <min-max>', RATING_HELP, parseRatingOption)
     .option('--minutes <min-max>', `${MINUTES_HELP}; steered, combinable with --tier or --rating`, parseMinutesOption)
     .option('--format <f>', `output: ${RECORD_FORMATS.join(', ')} (csv and jsonl: puzzle, solution, er, ep, ed, tier, hardest, clues, seed, minutes)`, parseFormat, 'line' as RecordFormat)
-    .option('--resume <file>', 'append to FILE until it holds COUNT puzzles (same --seed: continues the same sequence), no duplicates')
+    .option('--resume <file>', 'append to FILE until it holds COUNT puzzles (same --seed: continues the same sequence), no duplicates', filePath('--resume'))
     .option('--variant <name>', `puzzle type: ${VARIANT_NAMES.join(', ')} (default classic); printed in the compact form, or as JSON lines with --format jsonl`, parseVariant)
     .option('--size <n>', 'grid size: 4, 6, 9 (default), 12 or 16 (classic 4-16; jigsaw, X and killer 4, 6, 9; windoku 9)', parseSize)
     .option(...workersOption)

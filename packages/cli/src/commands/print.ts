@@ -5,20 +5,20 @@
  * out, or with --strict nothing is written. Then the pages are drawn one at a time and written
  * atomically. The PDF and SVG writers are loaded only when used (pdfkit is not small).
  */
-import { statSync } from 'node:fs';
 import { extname } from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { tierOf } from 'sudokit';
 import { readPuzzleLines, type InputLine } from '../lines.js';
+import { checkInputs } from '../inputs.js';
 import { mapOrdered } from '../pool.js';
 import { createProgress } from '../progress.js';
 import { describeLine } from '../run-lines.js';
-import { workersOption } from '../cli-options.js';
+import { filePath, workersOption } from '../cli-options.js';
 import { whileRunning } from '../interrupt.js';
-import { writeFileAtomic } from '../bank/atomic-file.js';
-import { describeSystemError, escapeControls, printError } from '../messages.js';
+import { escapeControls, printError } from '../messages.js';
 import { printTargetProblem } from '../print/output-check.js';
 import { geometryProblem } from '../print/geometry.js';
+import { checkOutputPath, writeOutputFile } from '../output-file.js';
 import { RecordReader, type PrintRecord } from '../print/records.js';
 import { parseLength, parseMargins, parsePageSize, type Margins, type PageSize } from '../print/units.js';
 import { PER_PAGE, SOLUTIONS_MODES, SOLUTIONS_PER_PAGE, pageCount, type BookOptions, type PrintItem, type SolutionsMode } from '../print/book.js';
@@ -107,16 +107,9 @@ function sourceDate(): Date | undefined {
   return epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : undefined;
 }
 
-function totalBytes(files: string[]): number | undefined {
-  if (files.length === 0 || files.includes('-')) return undefined;
-  let total = 0;
-  for (const f of files) total += statSync(f).size;
-  return total;
-}
-
 /** Lines to checked records, in input order; bad lines reported (and counted) as they come. */
 async function checkInput(files: string[], opts: PrintCliOptions, report: (line: InputLine, message: string) => void): Promise<PrintItem[]> {
-  const total = totalBytes(files); // also fails early on a missing file
+  const total = checkInputs(files); // also fails early on a missing file; pipes are kept open
   const progress = createProgress('print: checking');
   let bytes = 0;
   const readers = new Map<string, RecordReader>();
@@ -156,20 +149,14 @@ async function checkInput(files: string[], opts: PrintCliOptions, report: (line:
 }
 
 async function writeOutput(path: string | undefined, chunks: Iterable<string | Buffer>): Promise<void> {
-  if (path) {
-    try {
-      writeFileAtomic(path, chunks);
-    } catch (e) {
-      throw new PrintCliError(`cannot write ${path}: ${describeSystemError(e)}`);
-    }
-    return;
-  }
+  if (path) return writeOutputFile(path, '--output', chunks);
   for (const chunk of chunks) {
     if (!process.stdout.write(chunk)) await new Promise((resolve) => process.stdout.once('drain', resolve));
   }
 }
 
 async function printCommand(files: string[], opts: PrintCliOptions): Promise<number> {
+  if (opts.output) checkOutputPath(opts.output, '--output'); // a directory or socket is refused before any work
   const format = outputFormat(opts);
   if (format === 'pdf' && !opts.output && process.stdout.isTTY) throw new PrintCliError('a PDF is not for the terminal: give -o FILE.pdf (or pipe it)');
   // Before any work: where the book goes, and whether its pages leave room for it.
@@ -233,7 +220,8 @@ async function writeBook(items: PrintItem[], bad: number, format: PrintFormat, o
     } finally {
       progress.finish();
     }
-    if (opts.output) process.stdout.write(`wrote ${escapeControls(opts.output)}: ${items.length} puzzles on ${pages} pages${leftOut()}\n`);
+    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    if (opts.output) process.stdout.write(`wrote ${escapeControls(opts.output)}: ${plural(items.length, 'puzzle')} on ${plural(pages, 'page')}${leftOut()}\n`);
   }
   return bad > 0 ? 1 : 0;
 }
@@ -243,7 +231,7 @@ export function register(program: Command): void {
     .command('print')
     .description('print-ready pages: puzzles (lines, CSV or JSON lines) to a PDF book, or one puzzle to SVG')
     .argument('[files...]', 'input files (default: stdin)')
-    .option('-o, --output <file>', 'FILE.pdf or FILE.svg, written atomically (default: stdout, with --format)')
+    .option('-o, --output <file>', 'FILE.pdf or FILE.svg, written atomically; a device or named pipe in place (default: stdout, with --format)', filePath('--output'))
     .option('--format <f>', `output: ${FORMATS.join(', ')} (default: from the -o file name)`, oneOf('--format', FORMATS))
     .option('--per-page <n>', `puzzles per page: ${PER_PAGE.join(', ')}`, oneOf('--per-page', PER_PAGE, Number), 1)
     .addOption(

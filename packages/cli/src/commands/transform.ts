@@ -13,6 +13,6 @@ export function register(program: Command): void {
     .option(...workersOption)
     .action(async (files: string[], opts: { seed?: string; workers?: number }) => {
       const seed = opts.seed !== undefined ? parseSeed(opts.seed) : randomSeed();
-      process.exitCode = await runLineCommand({ task: 'transform', files, workers: opts.workers, options: { seed }, label: 'transform' });
+      process.exitCode = await runLineCommand({ task: 'transform', files, workers: opts.workers, options: { seed }, label: 'transform', quick: true });
     });
 }

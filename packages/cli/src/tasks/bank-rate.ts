@@ -18,6 +18,7 @@ export type BankRateResult = { row: ReturnType<typeof bankRow> } | { skip: 'unso
 export function run(input: BankRateInput): TaskOutput {
   const parsed = parsePuzzleLine(input.text);
   if (!parsed.ok) return { out: 'invalid', err: parsed.error.message, invalid: true };
+  if (!parsed.value.includes(0)) return { out: 'invalid', err: 'not added: a solved grid (no empty cell) is not a puzzle', invalid: true };
   const rating = rate(parsed.value);
   let result: BankRateResult;
   if (!rating.ok) result = { skip: rating.error.code, message: rating.error.message };

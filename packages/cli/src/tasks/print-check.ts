@@ -31,6 +31,7 @@ export function run(input: PrintCheckInput): TaskOutput {
   if (input.unreadable !== undefined) return { out: '', err: input.unreadable, invalid: true };
   const parsed = parsePuzzleLine(input.puzzle);
   if (!parsed.ok) return { out: '', err: parsed.error.message, invalid: true };
+  if (!parsed.value.includes(0)) return { out: '', err: 'a solved grid (no empty cell), not a puzzle', invalid: true };
   const { count, solution } = solve(parsed.value, { limit: 2 });
   if (count === 0) return { out: '', err: 'the puzzle has no solution', invalid: true };
   if (count > 1) return { out: '', err: 'the puzzle has more than one solution', invalid: true };
