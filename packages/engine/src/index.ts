@@ -39,3 +39,4 @@ export * from './minutes-target.js';
 export * from './levels.js';
 export { withArticle } from './techniques/words.js';
 export { MAX_SOLVE_LIMIT } from './validate.js';
+export * from './logic/variant/index.js';
