@@ -12,8 +12,8 @@
  * |         |                                                          | killer solver start                                 |
  * | medium  | Locked Candidates, Cage Unit Overlap, Rule of 45         | two units (or a cage and a unit) read together;     |
  * |         |                                                          | the rule of 45 on one unit is the killer basic      |
- * | hard    | Naked Pair, Hidden Pair, Rule of 45 on Bands             | a pattern over several cells, or arithmetic over    |
- * |         |                                                          | several rows or columns                             |
+ * | hard    | Naked Pair, Hidden Pair, Rule of 45 on Bands,            | a pattern over several cells, or arithmetic over    |
+ * |         | Killer Pair                                              | several rows or columns                             |
  * | expert  | Naked Triple, Hidden Triple, X-Wing                      | three-cell subsets and fish: the top of the ladder  |
  * | extreme | anything beyond the ladder                               | the ladder stalls: chains, forcing or trial needed  |
  *
@@ -29,6 +29,7 @@ import { findCageCombinations, findCageUnitOverlap } from './cages.js';
 import { findLockedCandidates } from './intersections.js';
 import { findRule45, findRule45Bands } from './rule45.js';
 import { findHiddenSubset, findNakedSubset, findXWing } from './subsets.js';
+import { findKillerPair } from './killer-pairs.js';
 
 /** The variant difficulty levels, easiest first. */
 export type VariantLevel = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
@@ -55,6 +56,7 @@ export const VARIANT_TECHNIQUES: readonly VariantTechnique[] = Object.freeze([
   { name: 'Naked Pair', level: 'hard', find: (s) => findNakedSubset(s, 2) },
   { name: 'Hidden Pair', level: 'hard', find: (s) => findHiddenSubset(s, 2) },
   { name: 'Rule of 45 on Bands', level: 'hard', find: findRule45Bands },
+  { name: 'Killer Pair', level: 'hard', find: findKillerPair },
   { name: 'Naked Triple', level: 'expert', find: (s) => findNakedSubset(s, 3) },
   { name: 'Hidden Triple', level: 'expert', find: (s) => findHiddenSubset(s, 3) },
   { name: 'X-Wing', level: 'expert', find: findXWing },

@@ -25,7 +25,7 @@ interface House {
 
 const cache = new WeakMap<CompiledRules, { single: House[]; bands: House[] }>();
 
-/** The houses the rule of 45 reads: each unit, and each run of 2 .. n-1 adjacent rows or columns. */
+/** The houses the rule of 45 reads: each unit, and each run of 2 .. n-1 adjacent rows or columns (2-3 above 9x9). */
 export function houses(rules: CompiledRules): { single: House[]; bands: House[] } {
   let h = cache.get(rules);
   if (h) return h;
@@ -33,7 +33,8 @@ export function houses(rules: CompiledRules): { single: House[]; bands: House[] 
   const single = rules.units.map((u, i) => ({ name: u.name, count: 1, cells: u.cells.slice(), units: [i] }));
   const bands: House[] = [];
   for (const [kind, offset] of [['rows', 0], ['columns', n]] as const) {
-    for (let k = 2; k < n; k++) {
+    // Above 9x9 only bands of 2-3 lines: wider ones make virtual cages too large to be cheap.
+    for (let k = 2; k < (n > 9 ? 4 : n); k++) {
       for (let start = 0; start + k <= n; start++) {
         const units = Array.from({ length: k }, (_, t) => offset + start + t);
         const cells = units.flatMap((u) => rules.units[u].cells).sort((a, b) => a - b);
@@ -98,6 +99,7 @@ function examine(state: VariantState, house: House, technique: string): VariantS
         explanation: `${capital(why)}, so ${cellLabelOf(cell, rules.size)} (${side === 'innie' ? 'the one innie' : 'the one outie'} left open) is ${left}.`,
       };
     }
+    if (rules.size > 9 && open.length > 8) return null; // too many digit sets to be a player's step
     const masks = open.map((c) => cand[c]);
     let allDistinct = true;
     for (let i = 0; i < open.length && allDistinct; i++) for (let j = i + 1; j < open.length; j++) if (!peersOf(rules, open[i], open[j])) (allDistinct = false), j = open.length;

@@ -14,7 +14,8 @@ import { randomCages, randomVariant, seeded } from '../../test-support/variant-r
 import { randomReferenceFill, satisfiesRules } from '../../test-support/variant-reference.js';
 import { yieldToEventLoop } from '../../test-support/yielding.js';
 import { applyVariantStep, initialState, isBroken } from './state.js';
-import { nextVariantStep } from './ladder.js';
+import { VARIANT_TECHNIQUES, nextVariantStep } from './ladder.js';
+import type { VariantStep } from './state.js';
 
 type Kind = 'classic' | 'jigsaw' | 'x' | 'windoku' | 'killer' | 'mixed';
 
@@ -76,23 +77,40 @@ async function killerPuzzle(n: GridSize, seed: number): Promise<Made | undefined
 }
 
 const seen = new Map<string, number>();
+/** Steps of every rung checked (not only the ones the ladder took): rare rungs get checked too. */
+const probed = new Map<string, number>();
 
-/** Run the ladder on a puzzle, checking every step; returns the number of steps. */
-function checkSteps(p: Made, label: string): number {
+function checkSound(p: Made, step: VariantStep, where: string): void {
+  expect(step.placements.length + step.eliminations.length, where).toBeGreaterThan(0);
+  expect(step.explanation, where).not.toMatch(/undefined|NaN|\[object/);
+  for (const pl of step.placements) expect(pl.digit, where).toBe(p.solution[pl.cell]);
+  for (const e of step.eliminations) expect(e.digit, where).not.toBe(p.solution[e.cell]);
+}
+
+/**
+ * Run the ladder on a puzzle, checking every step; at every `probeEvery`-th position each rung
+ * is also asked for its step and that step checked. Returns the number of steps.
+ */
+function checkSteps(p: Made, label: string, probeEvery = 0): number {
   const rules = compileRules(p.rules);
   const state = initialState(rules, p.givens);
   let steps = 0;
   for (;;) {
     if (state.value.every((d) => d) || isBroken(state)) break;
+    if (probeEvery && steps % probeEvery === 0) {
+      for (const t of VARIANT_TECHNIQUES) {
+        const found = t.find(state);
+        if (!found) continue;
+        probed.set(t.name, (probed.get(t.name) ?? 0) + 1);
+        checkSound(p, found, `${label} position ${steps} probe ${t.name}: ${found.explanation}`);
+      }
+    }
     const step = nextVariantStep(state);
     if (!step) break;
     steps++;
     seen.set(step.technique, (seen.get(step.technique) ?? 0) + 1);
     const where = `${label} step ${steps} (${step.technique}): ${step.explanation}`;
-    expect(step.placements.length + step.eliminations.length, where).toBeGreaterThan(0);
-    expect(step.explanation, where).not.toMatch(/undefined|NaN|\[object/);
-    for (const pl of step.placements) expect(pl.digit, where).toBe(p.solution[pl.cell]);
-    for (const e of step.eliminations) expect(e.digit, where).not.toBe(p.solution[e.cell]);
+    checkSound(p, step, where);
     applyVariantStep(state, step);
     for (let i = 0; i < rules.cells; i++) expect(state.cand[i] & (1 << (p.solution[i] - 1)), `${where}: r${Math.floor(i / rules.size) + 1}c${(i % rules.size) + 1}`).not.toBe(0);
   }
@@ -116,7 +134,7 @@ describe('variant ladder soundness', () => {
         const seed = base + n * 1000 + k;
         const p = await variantPuzzle(n, kind, seed);
         if (p) {
-          positions += checkSteps(p, `${n}x${n} ${kind} seed ${seed}`);
+          positions += checkSteps(p, `${n}x${n} ${kind} seed ${seed}`, n <= 9 ? 5 : 0);
           puzzles++;
         }
         await yieldToEventLoop();
@@ -135,13 +153,13 @@ describe('variant ladder soundness', () => {
         const seed = base + n * 1000 + k;
         const p = await killerPuzzle(n, seed);
         if (p) {
-          positions += checkSteps(p, `${n}x${n} killer seed ${seed}`);
+          positions += checkSteps(p, `${n}x${n} killer seed ${seed}`, 2);
           puzzles++;
         }
         await yieldToEventLoop();
       }
     }
-    console.log(`killer ladder: ${puzzles} puzzles, ${positions} steps checked (seeds ${base}+n*1000+k); techniques: ${JSON.stringify(Object.fromEntries(seen))}`);
+    console.log(`killer ladder: ${puzzles} puzzles, ${positions} steps checked (seeds ${base}+n*1000+k); techniques: ${JSON.stringify(Object.fromEntries(seen))}; rungs probed: ${JSON.stringify(Object.fromEntries(probed))}`);
     expect(positions).toBeGreaterThan(1500);
   }, 600_000);
 });

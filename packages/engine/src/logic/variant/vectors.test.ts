@@ -10,6 +10,7 @@ import type { Cage, Rules } from '../../rules/rules.js';
 import { type VariantState, applyVariantStep, initialState, isBroken } from './state.js';
 import { findCageCombinations, findCageUnitOverlap } from './cages.js';
 import { findRule45In } from './rule45.js';
+import { findKillerPair } from './killer-pairs.js';
 import { nextVariantStep } from './ladder.js';
 import { rateVariant, solveVariantLogically } from './solve.js';
 import { findHiddenSingle } from './singles.js';
@@ -71,6 +72,21 @@ describe('cage unit overlap', () => {
     expect(step.technique).toBe('Cage Unit Overlap');
     expect(step.explanation).toContain('{2,8,9} or {3,7,9} or {4,6,9}');
     expect(new Set(step.eliminations.map((e) => e.digit))).toEqual(new Set([5]));
+  });
+});
+
+describe('killer pair', () => {
+  it('Sudopedia "Killer Pair": r78c6 = 6 = {15} or {24} holds 1 or 2, a pair with the {12} of r3c6; r4c6 is then 3', () => {
+    const s = killer([{ sum: 6, cells: [at(7, 6), at(8, 6)] }]);
+    s.cand[at(3, 6)] = mask(1, 2);
+    s.cand[at(4, 6)] = mask(1, 2, 3);
+    s.cand[at(7, 6)] = s.cand[at(8, 6)] = mask(1, 2, 4, 5);
+    const step = findKillerPair(s)!;
+    expect(step.technique).toBe('Killer Pair');
+    expect(step.units.map((u) => s.rules.units[u].name)).toEqual(['column 6']);
+    expect(step.explanation).toContain('r3c6 and cage 1 at r7c6 (sum 6) must each hold 1 or 2');
+    applyVariantStep(s, step);
+    expect(s.cand[at(4, 6)]).toBe(mask(3));
   });
 });
 
