@@ -161,5 +161,7 @@ describe('variant ladder soundness', () => {
     }
     console.log(`killer ladder: ${puzzles} puzzles, ${positions} steps checked (seeds ${base}+n*1000+k); techniques: ${JSON.stringify(Object.fromEntries(seen))}; rungs probed: ${JSON.stringify(Object.fromEntries(probed))}`);
     expect(positions).toBeGreaterThan(1500);
+    // Every rung was asked at many positions and its step checked, rare ones included.
+    for (const t of VARIANT_TECHNIQUES) expect(probed.get(t.name) ?? 0, t.name).toBeGreaterThan(100);
   }, 600_000);
 });

@@ -77,10 +77,10 @@ export function setLabel(mask: number): string {
   return `{${digitsOf(mask).join(',')}}`;
 }
 
-/** "cage 15 at r1c1 (sum 17)". */
+/** "cage 15 at r1c1 (sum 17)": numbered as the rules list it, placed by its top-left cell. */
 export function cageLabel(rules: CompiledRules, cage: number): string {
   const c = rules.cages[cage];
-  return `cage ${cage + 1} at ${cellLabelOf(c.cells[0], rules.size)} (sum ${c.sum})`;
+  return `cage ${cage + 1} at ${cellLabelOf(Math.min(...c.cells), rules.size)} (sum ${c.sum})`;
 }
 
 /**
