@@ -56,3 +56,5 @@ export {
 } from './generate/variant.js';
 export { randomJigsawRegions } from './generate/regions.js';
 export type { KillerOptions } from './generate/cages.js';
+// Variants II: the technique solver and levels for every rules value
+export * from './logic/variant/index.js';

@@ -1,0 +1,172 @@
+/**
+ * Killer cage techniques:
+ *  - Cage Combinations: the digit sets a cage can still hold, given its placed digits and its
+ *    cells' candidates; a digit no full assignment gives a cell leaves it; a digit every set
+ *    holds (required) with one place left in the cage goes there;
+ *  - Cage Unit Overlap (SudokuWiki's name), both ways round: (type 1) a digit whose places in
+ *    a unit all lie inside one cage must be in that cage, so the cage's digit sets without it
+ *    are out; (type 2) a required digit whose places in the cage all lie in one unit leaves
+ *    that unit's cells outside the cage (a cage wholly inside a unit is the common case).
+ */
+import type { CellDigit } from '../../step.js';
+import { type VariantState, type VariantStep, cageLabel, cellLabelOf, describeEliminations, digitsOf, liveEliminations } from './state.js';
+import { distinctSupport } from './sums.js';
+
+function cageSupport(state: VariantState, cage: number) {
+  const c = state.rules.cages[cage];
+  return distinctSupport(state.rules.size, c.cells.map((i) => state.cand[i]), c.sum);
+}
+
+function setsPhrase(combos: readonly number[]): string {
+  if (combos.length === 0) return 'no digit set';
+  if (combos.length > 4) return `one of ${combos.length} digit sets`;
+  // Players list sets by their digits, {2,8,9} before {3,7,9}.
+  return combos.map((m) => digitsOf(m).join(',')).sort().map((x) => `{${x}}`).join(' or ');
+}
+
+/** A cage's impossible digits removed, or a required digit with one place in the cage placed. */
+export function findCageCombinations(state: VariantState): VariantStep | null {
+  const { rules, cand, value } = state;
+  for (let k = 0; k < rules.cages.length; k++) {
+    const cage = rules.cages[k];
+    if (cage.cells.every((i) => value[i])) continue;
+    const { combos, support } = cageSupport(state, k);
+    if (combos.length === 0) continue; // broken position: the solver reports it stuck
+    const elims: CellDigit[] = [];
+    cage.cells.forEach((cell, j) => {
+      if (!value[cell]) for (const d of digitsOf(cand[cell] & ~support[j])) elims.push({ cell, digit: d });
+    });
+    const live = liveEliminations(state, elims);
+    if (live.length) {
+      return {
+        technique: 'Cage Combinations',
+        placements: [],
+        eliminations: live,
+        cells: cage.cells.slice(),
+        digits: [...new Set(live.map((e) => e.digit))].sort((a, b) => a - b),
+        units: [],
+        cages: [k],
+        explanation: `${capital(cageLabel(rules, k))} can only hold ${setsPhrase(combos)} with its cells' candidates, which removes ${describeEliminations(live, rules.size)}.`,
+      };
+    }
+    let required = rules.allDigits;
+    for (const m of combos) required &= m;
+    for (const d of digitsOf(required)) {
+      const bit = 1 << (d - 1);
+      const places = cage.cells.filter((i) => cand[i] & bit);
+      if (places.length !== 1 || value[places[0]]) continue;
+      const cell = places[0];
+      return {
+        technique: 'Cage Combinations',
+        placements: [{ cell, digit: d }],
+        eliminations: [],
+        cells: cage.cells.slice(),
+        digits: [d],
+        units: [],
+        cages: [k],
+        explanation: `${capital(cageLabel(rules, k))} must hold ${d} (every digit set it can hold has it), and only ${cellLabelOf(cell, rules.size)} can take it.`,
+      };
+    }
+  }
+  return null;
+}
+
+/** A digit a unit can only place inside one cage: the cage's digit sets without it are out. */
+function forcedIntoCage(state: VariantState): VariantStep | null {
+  const { rules, cand, value } = state;
+  for (let k = 0; k < rules.cages.length; k++) {
+    const cage = rules.cages[k];
+    if (cage.cells.every((i) => value[i])) continue;
+    const inCage = new Set(cage.cells);
+    let placedInCage = 0;
+    for (const i of cage.cells) if (value[i]) placedInCage |= 1 << (value[i] - 1);
+    const units = new Set(cage.cells.flatMap((i) => rules.unitsOf[i]));
+    for (const u of units) {
+      // Digits the unit lacks whose open places in it all lie inside the cage.
+      let inside = 0;
+      let outside = 0;
+      let placed = 0;
+      for (const c of rules.units[u].cells) {
+        if (value[c]) placed |= 1 << (value[c] - 1);
+        else if (inCage.has(c)) inside |= cand[c];
+        else outside |= cand[c];
+      }
+      let forced = inside & ~outside & ~placed & ~placedInCage;
+      while (forced) {
+        const bit = forced & -forced;
+        forced ^= bit;
+        const d = 32 - Math.clz32(bit);
+        const before = cageSupport(state, k);
+        const { combos, support } = distinctSupport(rules.size, cage.cells.map((i) => cand[i]), cage.sum, bit);
+        if (combos.length === 0 || combos.length === before.combos.length) continue;
+        const elims: CellDigit[] = [];
+        cage.cells.forEach((cell, j) => {
+          if (!value[cell]) for (const e of digitsOf(cand[cell] & ~support[j])) elims.push({ cell, digit: e });
+        });
+        const live = liveEliminations(state, elims);
+        if (!live.length) continue;
+        return {
+          technique: 'Cage Unit Overlap',
+          placements: [],
+          eliminations: live,
+          cells: cage.cells.slice(),
+          digits: [d],
+          units: [u],
+          cages: [k],
+          explanation: `${capital(rules.units[u].name)} can place ${d} only inside ${cageLabel(rules, k)}, so the cage holds ${d} and is ${setsPhrase(combos)}, which removes ${describeEliminations(live, rules.size)}.`,
+        };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Cage/unit overlap: a digit a unit can only place inside a cage forces the cage's digit sets
+ * (type 1); a cage's required digit whose places lie in one unit leaves the unit's other cells
+ * (type 2).
+ */
+export function findCageUnitOverlap(state: VariantState): VariantStep | null {
+  return forcedIntoCage(state) ?? cageRequiredInUnit(state);
+}
+
+function cageRequiredInUnit(state: VariantState): VariantStep | null {
+  const { rules, cand, value } = state;
+  for (let k = 0; k < rules.cages.length; k++) {
+    const cage = rules.cages[k];
+    if (cage.cells.every((i) => value[i])) continue;
+    const { combos } = cageSupport(state, k);
+    if (combos.length === 0) continue;
+    let required = rules.allDigits;
+    for (const m of combos) required &= m;
+    const inCage = new Set(cage.cells);
+    for (const d of digitsOf(required)) {
+      const bit = 1 << (d - 1);
+      if (cage.cells.some((i) => value[i] === d)) continue;
+      const places = cage.cells.filter((i) => cand[i] & bit);
+      if (places.length === 0) continue;
+      const common = rules.unitsOf[places[0]].filter((u) => places.every((p) => rules.unitsOf[p].includes(u)));
+      for (const u of common) {
+        const elims = rules.units[u].cells.filter((c) => !inCage.has(c)).map((cell) => ({ cell, digit: d }));
+        const live = liveEliminations(state, elims);
+        if (!live.length) continue;
+        return {
+          technique: 'Cage Unit Overlap',
+          placements: [],
+          eliminations: live,
+          cells: places,
+          digits: [d],
+          units: [u],
+          cages: [k],
+          explanation: `${capital(cageLabel(rules, k))} must hold ${d}, and its places for it all lie in ${rules.units[u].name}, which removes ${describeEliminations(live, rules.size)}.`,
+        };
+      }
+    }
+  }
+  return null;
+}
+
+/** First letter upper-cased, for sentences that open with a cage's or unit's name. */
+export function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,73 @@
+/**
+ * Locked candidates between any two units that share two cells or more (box/row pointing and
+ * claiming, and their likes for jigsaw regions, diagonals and windows): when a unit's places
+ * for a digit all lie in its overlap with another unit, the other unit's remaining cells lose
+ * the digit.
+ */
+import type { CompiledRules } from '../../rules/compile.js';
+import { type VariantState, type VariantStep, describeEliminations, liveEliminations } from './state.js';
+import { capital } from './cages.js';
+
+interface Overlap {
+  a: number;
+  b: number;
+  /** Cells of a also in b. */
+  shared: Set<number>;
+}
+
+const cache = new WeakMap<CompiledRules, Overlap[]>();
+
+/** Every ordered pair of distinct units sharing two cells or more, rows/columns against boxes first. */
+export function unitOverlaps(rules: CompiledRules): Overlap[] {
+  let list = cache.get(rules);
+  if (list) return list;
+  list = [];
+  for (let a = 0; a < rules.units.length; a++) {
+    const inA = new Set(rules.units[a].cells);
+    for (let b = 0; b < rules.units.length; b++) {
+      if (a === b) continue;
+      const shared = new Set(rules.units[b].cells.filter((c) => inA.has(c)));
+      if (shared.size >= 2 && shared.size < rules.size) list.push({ a, b, shared });
+    }
+  }
+  cache.set(rules, list);
+  return list;
+}
+
+/** A digit confined, within unit a, to a's overlap with unit b: b's other cells lose it. */
+export function findLockedCandidates(state: VariantState): VariantStep | null {
+  const { rules, cand, value } = state;
+  for (const { a, b, shared } of unitOverlaps(rules)) {
+    const cellsA = rules.units[a].cells;
+    // Digits a still lacks whose open places all lie in the overlap.
+    let inside = 0;
+    let outside = 0;
+    let placed = 0;
+    for (const c of cellsA) {
+      if (value[c]) placed |= 1 << (value[c] - 1);
+      else if (shared.has(c)) inside |= cand[c];
+      else outside |= cand[c];
+    }
+    let confined = inside & ~outside & ~placed;
+    while (confined) {
+      const bit = confined & -confined;
+      confined ^= bit;
+      const d = 32 - Math.clz32(bit);
+      const elims = rules.units[b].cells.filter((c) => !shared.has(c)).map((cell) => ({ cell, digit: d }));
+      const live = liveEliminations(state, elims);
+      if (!live.length) continue;
+      const places = cellsA.filter((c) => !value[c] && cand[c] & bit);
+      return {
+        technique: 'Locked Candidates',
+        placements: [],
+        eliminations: live,
+        cells: places,
+        digits: [d],
+        units: [a, b],
+        cages: [],
+        explanation: `${capital(rules.units[a].name)} can place ${d} only where it meets ${rules.units[b].name}, which removes ${describeEliminations(live, rules.size)}.`,
+      };
+    }
+  }
+  return null;
+}

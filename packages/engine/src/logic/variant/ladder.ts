@@ -1,0 +1,77 @@
+/**
+ * The variant technique ladder, easiest first, and the levels it defines.
+ *
+ * Level table (a puzzle's level is the level of the hardest technique its step-by-step solve
+ * needs; the solver always takes the easiest step available, so "needs" is what the ladder
+ * reached for):
+ *
+ * | level   | techniques it may need                                   | why there                                           |
+ * |---------|----------------------------------------------------------|-----------------------------------------------------|
+ * | easy    | Full House, Naked Single, Hidden Single, Cage Combinations | scanning one unit or one cage; a killer's first     |
+ * |         |                                                          | moves are its cage sums, as Solo and SudokuWiki's   |
+ * |         |                                                          | killer solver start                                 |
+ * | medium  | Locked Candidates, Cage Unit Overlap, Rule of 45         | two units (or a cage and a unit) read together;     |
+ * |         |                                                          | the rule of 45 on one unit is the killer basic      |
+ * | hard    | Naked Pair, Hidden Pair, Rule of 45 on Bands,            | a pattern over several cells, or arithmetic over    |
+ * |         | Killer Pair                                              | several rows or columns                             |
+ * | expert  | Naked Triple, Hidden Triple, X-Wing                      | three-cell subsets and fish: the top of the ladder  |
+ * | extreme | anything beyond the ladder                               | the ladder stalls: chains, forcing or trial needed  |
+ *
+ * No step-count cut-off moves a puzzle between levels: there are no solving times for variants
+ * to fit one to, so the step count is reported beside the level, not folded into it.
+ * Deliberately absent: Sudoku Explainer ER values (SE's scale is classic 9x9 only; inventing
+ * numbers for variants would mislead) and expected minutes (the minutes model is fitted on
+ * classic 9x9 times only; no variant timings exist to justify a figure).
+ */
+import type { VariantState, VariantStep } from './state.js';
+import { findFullHouse, findHiddenSingle, findNakedSingle } from './singles.js';
+import { findCageCombinations, findCageUnitOverlap } from './cages.js';
+import { findLockedCandidates } from './intersections.js';
+import { findRule45, findRule45Bands } from './rule45.js';
+import { findHiddenSubset, findNakedSubset, findXWing } from './subsets.js';
+import { findKillerPair } from './killer-pairs.js';
+
+/** The variant difficulty levels, easiest first. */
+export type VariantLevel = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
+
+/** The levels in order. */
+export const VARIANT_LEVELS: readonly VariantLevel[] = Object.freeze(['easy', 'medium', 'hard', 'expert', 'extreme'] as VariantLevel[]);
+
+/** One rung of the ladder: a technique's name, the level it belongs to, its finder. */
+export interface VariantTechnique {
+  readonly name: string;
+  readonly level: Exclude<VariantLevel, 'extreme'>;
+  readonly find: (state: VariantState) => VariantStep | null;
+}
+
+/** The ladder, easiest first: the solver takes the first rung that finds a step. */
+export const VARIANT_TECHNIQUES: readonly VariantTechnique[] = Object.freeze([
+  { name: 'Full House', level: 'easy', find: findFullHouse },
+  { name: 'Naked Single', level: 'easy', find: findNakedSingle },
+  { name: 'Hidden Single', level: 'easy', find: findHiddenSingle },
+  { name: 'Cage Combinations', level: 'easy', find: findCageCombinations },
+  { name: 'Locked Candidates', level: 'medium', find: findLockedCandidates },
+  { name: 'Cage Unit Overlap', level: 'medium', find: findCageUnitOverlap },
+  { name: 'Rule of 45', level: 'medium', find: findRule45 },
+  { name: 'Naked Pair', level: 'hard', find: (s) => findNakedSubset(s, 2) },
+  { name: 'Hidden Pair', level: 'hard', find: (s) => findHiddenSubset(s, 2) },
+  { name: 'Rule of 45 on Bands', level: 'hard', find: findRule45Bands },
+  { name: 'Killer Pair', level: 'hard', find: findKillerPair },
+  { name: 'Naked Triple', level: 'expert', find: (s) => findNakedSubset(s, 3) },
+  { name: 'Hidden Triple', level: 'expert', find: (s) => findHiddenSubset(s, 3) },
+  { name: 'X-Wing', level: 'expert', find: findXWing },
+] as VariantTechnique[]).map((t) => Object.freeze(t)) as readonly VariantTechnique[];
+
+/** The level of a technique name (extreme for a name not on the ladder). */
+export function variantTechniqueLevel(name: string): VariantLevel {
+  return VARIANT_TECHNIQUES.find((t) => t.name === name)?.level ?? 'extreme';
+}
+
+/** The easiest step the ladder finds in a position, or null when it is stuck. */
+export function nextVariantStep(state: VariantState): VariantStep | null {
+  for (const t of VARIANT_TECHNIQUES) {
+    const step = t.find(state);
+    if (step) return step;
+  }
+  return null;
+}

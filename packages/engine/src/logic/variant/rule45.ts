@@ -1,0 +1,163 @@
+/**
+ * The rule of 45 (for a size-n grid the unit total is n(n+1)/2; 45 on 9x9), over one unit and
+ * over bands of adjacent rows or columns:
+ *  - innies: the cells of the houses not in a cage wholly inside them add up to
+ *    (houses x total) - (those cages' sums);
+ *  - outies: when the innies are exactly covered by cages that stick out, the cells sticking
+ *    out add up to (those cages' sums) - (the innies' total).
+ * One open cell left: its digit is known. Several: a virtual cage, whose digit sets remove
+ * candidates as a cage's do (cells seeing each other distinct; otherwise at most 4 cells,
+ * enumerated).
+ */
+import type { CompiledRules } from '../../rules/compile.js';
+import type { CellDigit } from '../../step.js';
+import { type VariantState, type VariantStep, cellLabelOf, describeEliminations, digitsOf, listCells, liveEliminations } from './state.js';
+import { distinctSupport, smallSupport } from './sums.js';
+import { capital } from './cages.js';
+
+interface House {
+  name: string;
+  /** How many units it is made of. */
+  count: number;
+  cells: number[];
+  units: number[];
+}
+
+const cache = new WeakMap<CompiledRules, { single: House[]; bands: House[] }>();
+
+/** The houses the rule of 45 reads: each unit, and each run of 2 .. n-1 adjacent rows or columns (2-3 above 9x9). */
+export function houses(rules: CompiledRules): { single: House[]; bands: House[] } {
+  let h = cache.get(rules);
+  if (h) return h;
+  const n = rules.size;
+  const single = rules.units.map((u, i) => ({ name: u.name, count: 1, cells: u.cells.slice(), units: [i] }));
+  const bands: House[] = [];
+  for (const [kind, offset] of [['rows', 0], ['columns', n]] as const) {
+    // Above 9x9 only bands of 2-3 lines: wider ones make virtual cages too large to be cheap.
+    for (let k = 2; k < (n > 9 ? 4 : n); k++) {
+      for (let start = 0; start + k <= n; start++) {
+        const units = Array.from({ length: k }, (_, t) => offset + start + t);
+        const cells = units.flatMap((u) => rules.units[u].cells).sort((a, b) => a - b);
+        bands.push({ name: `${kind} ${start + 1}-${start + k}`, count: k, cells, units });
+      }
+    }
+  }
+  h = { single, bands };
+  cache.set(rules, h);
+  return h;
+}
+
+function peersOf(rules: CompiledRules, a: number, b: number): boolean {
+  return rules.peers[a].includes(b);
+}
+
+/** Innies and outies of one house: a step or null. */
+function examine(state: VariantState, house: House, technique: string): VariantStep | null {
+  const { rules, cand, value } = state;
+  if (rules.cages.length === 0) return null;
+  const inHouse = new Set(house.cells);
+  const total = (house.count * rules.size * (rules.size + 1)) / 2;
+  let insideSum = 0;
+  const insideCages: number[] = [];
+  const partial = new Set<number>();
+  const innies: number[] = [];
+  const seenCage = new Set<number>();
+  for (const c of house.cells) {
+    const k = rules.cageOf[c];
+    if (k < 0) {
+      innies.push(c);
+      continue;
+    }
+    if (!seenCage.has(k)) {
+      seenCage.add(k);
+      if (rules.cages[k].cells.every((x) => inHouse.has(x))) {
+        insideCages.push(k);
+        insideSum += rules.cages[k].sum;
+      } else partial.add(k);
+    }
+    if (partial.has(k)) innies.push(c);
+  }
+  const innieSum = total - insideSum;
+  const tryGroup = (cells: number[], sum: number, side: 'innie' | 'outie', cages: number[]): VariantStep | null => {
+    const open = cells.filter((c) => !value[c]);
+    let left = sum;
+    for (const c of cells) left -= value[c];
+    if (open.length === 0) return null;
+    const what = side === 'innie' ? `the cells of ${house.name} outside the cages wholly inside it` : `the cells sticking out of ${house.name} from the cages covering the rest of it`;
+    const why = side === 'innie' ? `${capital(house.name)} adds up to ${total} and the cages wholly inside it to ${insideSum}` : `the cages covering ${house.name}'s cells outside its inner cages add up to ${cages.reduce((s, k) => s + rules.cages[k].sum, 0)}, and those cells to ${innieSum}`;
+    if (open.length === 1) {
+      const cell = open[0];
+      if (left < 1 || left > rules.size || !(cand[cell] & (1 << (left - 1)))) return null;
+      return {
+        technique,
+        placements: [{ cell, digit: left }],
+        eliminations: [],
+        cells: cells.slice(),
+        digits: [left],
+        units: house.units.slice(),
+        cages: cages.slice(),
+        explanation: `${capital(why)}, so ${cellLabelOf(cell, rules.size)} (${side === 'innie' ? 'the one innie' : 'the one outie'} left open) is ${left}.`,
+      };
+    }
+    if (rules.size > 9 && open.length > 8) return null; // too many digit sets to be a player's step
+    const masks = open.map((c) => cand[c]);
+    let allDistinct = true;
+    for (let i = 0; i < open.length && allDistinct; i++) for (let j = i + 1; j < open.length; j++) if (!peersOf(rules, open[i], open[j])) (allDistinct = false), j = open.length;
+    const support = allDistinct ? distinctSupport(rules.size, masks, left).support : smallSupport(masks, left, (i, j) => peersOf(rules, open[i], open[j]));
+    if (!support) return null;
+    if (support.some((s) => s === 0)) return null; // broken position: leave it to the others
+    const elims: CellDigit[] = [];
+    open.forEach((cell, j) => digitsOf(cand[cell] & ~support[j]).forEach((digit) => elims.push({ cell, digit })));
+    const live = liveEliminations(state, elims);
+    if (!live.length) return null;
+    return {
+      technique,
+      placements: [],
+      eliminations: live,
+      cells: open,
+      digits: [...new Set(live.map((e) => e.digit))].sort((a, b) => a - b),
+      units: house.units.slice(),
+      cages: cages.slice(),
+      explanation: `${capital(why)}, so ${listCells(open, rules.size)} (${what}) add up to ${left}, which removes ${describeEliminations(live, rules.size)}.`,
+    };
+  };
+  if (innies.length > 0 && innies.length < house.cells.length) {
+    const s = tryGroup(innies, innieSum, 'innie', insideCages);
+    if (s) return s;
+  }
+  // Outies: only when every innie is in a cage that sticks out.
+  if (innies.length > 0 && partial.size > 0 && innies.every((c) => rules.cageOf[c] >= 0)) {
+    const cages = [...partial];
+    const outies = cages.flatMap((k) => rules.cages[k].cells.filter((c) => !inHouse.has(c))).sort((a, b) => a - b);
+    const sum = cages.reduce((s, k) => s + rules.cages[k].sum, 0) - innieSum;
+    if (outies.length <= rules.size) {
+      const s = tryGroup(outies, sum, 'outie', cages);
+      if (s) return s;
+    }
+  }
+  return null;
+}
+
+/** The rule of 45 on single units (rows, columns, boxes or regions, diagonals, windows). */
+export function findRule45(state: VariantState): VariantStep | null {
+  for (const h of houses(state.rules).single) {
+    const s = examine(state, h, 'Rule of 45');
+    if (s) return s;
+  }
+  return null;
+}
+
+/** The rule of 45 on one unit only (its index in the compiled rules), e.g. to show a hint there. */
+export function findRule45In(state: VariantState, unit: number): VariantStep | null {
+  const h = houses(state.rules).single[unit];
+  return h ? examine(state, h, 'Rule of 45') : null;
+}
+
+/** The rule of 45 on bands of 2 .. n-1 adjacent rows or columns. */
+export function findRule45Bands(state: VariantState): VariantStep | null {
+  for (const h of houses(state.rules).bands) {
+    const s = examine(state, h, 'Rule of 45 on Bands');
+    if (s) return s;
+  }
+  return null;
+}
