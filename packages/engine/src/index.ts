@@ -34,3 +34,5 @@ export * from './minutes-target.js';
 export * from './levels.js';
 export { withArticle } from './techniques/words.js';
 export { MAX_SOLVE_LIMIT } from './validate.js';
+export * from './technique-list.js';
+export * from './technique-target.js';

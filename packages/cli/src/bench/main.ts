@@ -6,6 +6,7 @@ import { benchGenerator } from './generator.js';
 import { benchDifficulty } from './difficulty.js';
 import { benchHardest } from './hardest.js';
 import { benchHuman } from './human.js';
+import { benchTechniques } from './techniques.js';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -16,6 +17,8 @@ if (want('rating')) await benchRating();
 if (want('generator')) await benchGenerator();
 if (want('difficulty')) await benchDifficulty();
 if (want('human')) await benchHuman();
+// tens of minutes: only when asked for by name, with optional count and seconds per technique
+if (only[0] === 'techniques') await benchTechniques(Number(only[1] ?? 20), Number(only[2] ?? 60));
 // tens of minutes: only when asked for by name, with optional sample sizes
 const hardest = ['hardest', 'hardest-alone', 'hardest-exact'];
 if (hardest.includes(only[0])) await benchHardest(Number(only[1] ?? Infinity), Number(only[2] ?? 1000), { alone: only[0] === 'hardest-alone', exact: only[0] === 'hardest-exact' });
