@@ -17,6 +17,41 @@ import { referenceCount, isValidSolution } from './test-support/reference-solver
 import { yieldToEventLoop } from './test-support/yielding.js';
 import { TECHNIQUE_SEEDS } from './test-support/technique-seeds.js';
 import type { Grid } from './grid.js';
+import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The forcing-chain techniques take seconds per attempt and per rating: their attempt runs in a
+ * worker thread on the built engine (dist), so this test's event loop keeps turning. The worker
+ * sends back the puzzle, the rater's steps (name, pattern, rating) and the result of the same
+ * restricted ladder as easierFinish below.
+ */
+const DIST = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+import(workerData.dist).then((e) => {
+  const t = e.findTechnique(workerData.id);
+  const r = e.attemptTechnique(workerData.id, workerData.seed);
+  if (!r) return parentPort.postMessage(null);
+  const grid = e.Candidates.fromGrid(r.puzzle);
+  const rows = e.TECHNIQUES.filter((row) => row.minRating < t.rating);
+  for (let progress = true; progress && !grid.isSolved(); ) {
+    progress = false;
+    for (const row of rows) {
+      const s = row.find(grid);
+      if (s && !e.stepIsTechnique(s, t) && s.rating < t.rating - 1e-9) { e.applyStep(grid, s); progress = true; break; }
+    }
+  }
+  parentPort.postMessage({ puzzle: Array.from(r.puzzle), solution: Array.from(r.solution), steps: r.rating.steps.map((s) => ({ technique: s.technique, pattern: s.pattern, rating: s.rating })), easier: grid.isSolved() });
+});`;
+
+function attemptInWorker(id: string, seed: number): Promise<{ puzzle: number[]; solution: number[]; steps: { technique: string; pattern?: string; rating: number }[]; easier: boolean } | null> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(WORKER, { eval: true, workerData: { dist: DIST, id, seed } });
+    w.once('message', (m) => { resolve(m); void w.terminate(); });
+    w.once('error', reject);
+  });
+}
 
 /** True when steps of other techniques, rated below the technique's rating, finish the puzzle. */
 function easierFinish(puzzle: Grid, t: TechniqueInfo): boolean {
@@ -65,6 +100,22 @@ describe('generateForTechnique', () => {
       continue;
     }
     const attemptSeed = v.attemptSeed;
+    if (findTechnique(v.id)!.rating >= 7.5) {
+      it(`${v.id}: attempt seed ${attemptSeed} makes a puzzle that needs it (in a worker thread)`, async () => {
+        const t = findTechnique(v.id)!;
+        const r = await attemptInWorker(v.id, attemptSeed);
+        expect(r, `attempt seed ${attemptSeed}`).not.toBeNull();
+        if (!r) return;
+        expect(referenceCount(r.puzzle, 2).count).toBe(1);
+        expect(isValidSolution(r.puzzle, r.solution)).toBe(true);
+        const mine = r.steps.filter((s) => stepIsTechnique(s as never, t));
+        expect(mine.length, `${t.name} on the rater's path`).toBeGreaterThan(0);
+        expect(r.easier, `easier techniques than ${t.name} finish it`).toBe(false);
+        const top = Math.max(t.rating, ...mine.map((s) => s.rating));
+        expect(r.steps.filter((s) => !stepIsTechnique(s as never, t) && s.rating > top + 1e-9)).toEqual([]);
+      }, 300_000);
+      continue;
+    }
     it(`${v.id}: attempt seed ${v.attemptSeed} makes a puzzle that needs it`, async () => {
       await yieldToEventLoop();
       const t = findTechnique(v.id)!;

@@ -107,7 +107,8 @@ export interface TechniqueCheck {
 /**
  * The rule generateForTechnique promises, checked from scratch on a unique puzzle: the rater's
  * path finishes, contains a step of the technique, has no harder step (unless atLeast), and
- * the ladder without the technique and everything rated at or above it gets stuck.
+ * the ladder without the technique and everything rated at or above it (or above maxRating)
+ * gets stuck.
  */
 export function checkTechniquePuzzle(puzzle: Grid, technique: string | TechniqueInfo, options: { atLeast?: boolean; maxRating?: number } = {}): TechniqueCheck {
   checkGrid('checkTechniquePuzzle', 'puzzle', puzzle);
@@ -135,18 +136,21 @@ export function checkTechniquePuzzle(puzzle: Grid, technique: string | Technique
   if (hardestT < 0) return { ok: false, reason: 'the technique is not on the path', steps };
   if (options.maxRating !== undefined && steps.some((s) => s.rating > options.maxRating! + EPS)) return { ok: false, reason: 'a step is rated above maxRating', steps };
   if (!options.atLeast && hardestOther > hardestT + EPS) return { ok: false, reason: 'a harder step is on the path', steps };
-  if (finishesWithout(puzzle, t, ladder)) return { ok: false, reason: 'easier techniques finish it', steps };
+  if (finishesWithout(puzzle, t, ladder, options.maxRating ?? Infinity)) return { ok: false, reason: 'easier techniques finish it', steps };
   return { ok: true, steps };
 }
 
-/** True when steps easier than `t` (not of `t`, effective rating below its rating) finish the puzzle. */
-function finishesWithout(puzzle: Grid, t: TechniqueInfo, ladder: readonly Technique[]): boolean {
+/**
+ * True when steps easier than `t` (not of `t`, rated below it and at most `cap`) finish the
+ * puzzle: with a cap (a level's tier) "easier" means easier techniques of that level.
+ */
+function finishesWithout(puzzle: Grid, t: TechniqueInfo, ladder: readonly Technique[], cap: number): boolean {
   const rows = ladder.filter((r) => r.minRating < t.rating - EPS);
   const grid = Candidates.fromGrid(puzzle);
   outer: while (!grid.isSolved()) {
     for (const row of rows) {
       const step = row.find(grid);
-      if (step && !stepIsTechnique(step, t) && step.rating < t.rating - EPS) {
+      if (step && !stepIsTechnique(step, t) && step.rating < t.rating - EPS && step.rating <= cap + EPS) {
         applyStep(grid, step);
         continue outer;
       }
