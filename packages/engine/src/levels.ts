@@ -48,7 +48,7 @@ import { TIERS, type Rating } from './rating.js';
 import { deriveSeed } from './rng.js';
 import { generateForTechnique } from './technique-target.js';
 import { findTechnique, type TechniqueInfo } from './technique-list.js';
-import { checkOptions } from './validate.js';
+import { checkNumber, checkOptions } from './validate.js';
 
 export type LevelName = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
 
@@ -91,19 +91,26 @@ export interface GenerateLevelOptions {
   maxAttempts?: number;
 }
 
+function checkLevel(fn: string, level: unknown): asserts level is PlayerLevel {
+  if (!PLAYER_LEVELS.includes(level as PlayerLevel)) throw new TypeError(`${fn}: level must be one of PLAYER_LEVELS (playerLevel(name))`);
+}
+
 /** The highest SE rating a level's puzzles may have: its tier's top. */
 export function levelMaxRating(level: PlayerLevel): number {
+  checkLevel('levelMaxRating', level);
   return TIERS.find((t) => t.tier === level.tier)!.maxEr;
 }
 
 /** The lowest SE rating (ER) a level's puzzles may have: just above the tier below (ratings have one decimal). */
 export function levelMinRating(level: PlayerLevel): number {
+  checkLevel('levelMinRating', level);
   const i = TIERS.findIndex((t) => t.tier === level.tier);
   return i === 0 ? 0 : TIERS[i - 1].maxEr + 0.1;
 }
 
 /** The level's techniques as entries of TECHNIQUE_LIST. */
 export function levelTechniques(level: PlayerLevel): TechniqueInfo[] {
+  checkLevel('levelTechniques', level);
   return level.techniques.map((id) => findTechnique(id)!);
 }
 
@@ -147,7 +154,9 @@ export type LevelVerdict = { level: LevelName } | { level: null; beyond: 'harder
  * medium techniques but 20 minutes); never a level whose band the puzzle contradicts.
  */
 export function levelOf(rating: Pick<Rating, 'er' | 'minutes'>): LevelVerdict {
-  checkOptions('levelOf', 'rating', rating);
+  const r = checkOptions('levelOf', 'rating', rating);
+  checkNumber('levelOf', 'rating.er', r.er, { min: 0 });
+  checkNumber('levelOf', 'rating.minutes', r.minutes, { min: 0, allowInfinity: true });
   for (const level of PLAYER_LEVELS) {
     const [lo, hi] = level.minutes;
     if (rating.er > levelMaxRating(level) + 1e-9 || rating.er < levelMinRating(level) - 1e-9) continue;

@@ -12,7 +12,7 @@
  */
 import type { Step } from './step.js';
 import { TECHNIQUES } from './logic.js';
-import { checkString } from './validate.js';
+import { checkStep, checkString } from './validate.js';
 
 export type TechniqueGroup = 'Basics' | 'Intermediate' | 'Advanced' | 'Expert';
 export const TECHNIQUE_GROUPS: readonly TechniqueGroup[] = ['Basics', 'Intermediate', 'Advanced', 'Expert'];
@@ -98,8 +98,24 @@ export function findTechnique(name: string): TechniqueInfo | undefined {
   return TECHNIQUE_LIST.find((t) => names(t).some((x) => norm(x) === n)) ?? TECHNIQUE_LIST.find((t) => t.se.some((x) => norm(x) === n));
 }
 
+function checkEntry(fn: string, name: string, t: unknown): asserts t is TechniqueInfo {
+  if (!TECHNIQUE_LIST.includes(t as TechniqueInfo) && !TECHNIQUE_LIST.some((x) => x.id === (t as { id?: unknown } | null)?.id)) {
+    throw new TypeError(`${fn}: ${name} must be an entry of TECHNIQUE_LIST (findTechnique(name))`);
+  }
+}
+
+/** Step fields the matching reads (checked unless the caller passes a whole Step). */
+function checkStepLike(fn: string, step: unknown): void {
+  const s = step as Partial<Step> | null;
+  if (typeof s !== 'object' || s === null || typeof s.technique !== 'string' || typeof s.rating !== 'number' || (s.pattern !== undefined && typeof s.pattern !== 'string')) {
+    checkStep(fn, 'step', step);
+  }
+}
+
 /** True when `step` is a step of the technique. */
 export function stepIsTechnique(step: Step, t: TechniqueInfo): boolean {
+  checkStepLike('stepIsTechnique', step);
+  checkEntry('stepIsTechnique', 't', t);
   const pattern = step.pattern;
   if (pattern !== undefined && t.patterns) return t.patterns.includes(pattern);
   if (pattern !== undefined && TECHNIQUE_LIST.some((o) => o.patterns?.includes(pattern))) return false;
@@ -109,11 +125,13 @@ export function stepIsTechnique(step: Step, t: TechniqueInfo): boolean {
 
 /** The entry a step belongs to (undefined for steps beyond the list, e.g. nested forcing chains). */
 export function techniqueOfStep(step: Step): TechniqueInfo | undefined {
+  checkStepLike('techniqueOfStep', step);
   return TECHNIQUE_LIST.find((t) => stepIsTechnique(step, t));
 }
 
 /** Index of the entry's last ladder row in TECHNIQUES (the ladder cut there can produce its steps). */
 export function ladderRowOf(t: TechniqueInfo): number {
+  checkEntry('ladderRowOf', 't', t);
   const i = TECHNIQUES.findIndex((r) => r.name === t.row);
   if (i < 0) throw new Error(`technique-list: no ladder row '${t.row}' (impossible)`);
   return i;

@@ -33,7 +33,7 @@ import { SYMMETRY_NAMES, symmetryOrbits, type SymmetryName } from './symmetry.js
 import { budgetStop, removeClues, type AbortSignalLike, type GenerateStop } from './generator.js';
 import { findTechnique, ladderRowOf, stepIsTechnique, TECHNIQUE_LIST, type TechniqueInfo } from './technique-list.js';
 import type { MinutesRange } from './minutes-target.js';
-import { checkBoolean, checkGrid, checkInteger, checkName, checkNumber, checkOptions, checkSeed, checkSignal } from './validate.js';
+import { checkBoolean, checkStep, checkGrid, checkInteger, checkName, checkNumber, checkOptions, checkSeed, checkSignal } from './validate.js';
 
 const EPS = 1e-9;
 
@@ -82,6 +82,8 @@ const UNNESTED = TECHNIQUES.filter((t) => t.minRating < UNNESTED_TOP - EPS);
  * in a single) 1.7, but the player saw a pointing (2.6). Other steps keep SE's rating.
  */
 export function targetRating(step: Step, t: TechniqueInfo): number {
+  checkStep('targetRating', 'step', step);
+  if (typeof (t as { rating?: unknown } | null)?.rating !== 'number') throw new TypeError('targetRating: t must be an entry of TECHNIQUE_LIST');
   return Math.max(step.rating, t.rating);
 }
 

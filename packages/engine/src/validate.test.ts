@@ -198,10 +198,26 @@ const CALLS: Record<string, fc.Arbitrary<unknown[]>> = {
   generateForMinutes: fc.tuple(fc.oneof(fc.record({ minutes: fc.constant([3, 8]), seed: fc.nat() }), optionsValue)),
   playerLevel: fc.tuple(fc.oneof(fc.constantFrom('easy', 'hard'), anyValue)),
   generateLevel: fc.tuple(fc.oneof(fc.constant(engine.PLAYER_LEVELS[0]), anyValue), optionsValue),
+  levelMaxRating: fc.tuple(fc.oneof(fc.constant(engine.PLAYER_LEVELS[2]), anyValue)),
+  levelMinRating: fc.tuple(fc.oneof(fc.constant(engine.PLAYER_LEVELS[2]), anyValue)),
+  levelTechniques: fc.tuple(fc.oneof(fc.constant(engine.PLAYER_LEVELS[2]), anyValue)),
+  levelOf: fc.tuple(fc.oneof(fc.record({ er: fc.double({ min: 0, max: 12, noNaN: true }), minutes: fc.double({ min: 0, max: 60, noNaN: true }) }), anyValue)),
+  findTechnique: fc.tuple(fc.oneof(fc.constantFrom('X-Wing', 'y wing', 'Turbot Fish'), anyValue)),
+  stepIsTechnique: fc.tuple(anyValue, fc.oneof(fc.constant(engine.TECHNIQUE_LIST[6]), anyValue)),
+  techniqueOfStep: fc.tuple(anyValue),
+  ladderRowOf: fc.tuple(fc.oneof(fc.constant(engine.TECHNIQUE_LIST[6]), anyValue)),
+  targetRating: fc.tuple(anyValue, fc.oneof(fc.constant(engine.TECHNIQUE_LIST[6]), anyValue)),
+  checkTechniquePuzzle: fc.tuple(fc.oneof(fc.constant(puzzle()), anyValue), fc.oneof(fc.constant('pointing'), anyValue), optionsValue),
+  generateForTechnique: fc.tuple(fc.oneof(fc.constant('naked-single'), anyValue), optionsValue),
+  attemptTechnique: fc.tuple(fc.oneof(fc.constant('naked-single'), anyValue), fc.oneof(fc.nat(), anyValue), optionsValue),
 };
 
 /** Options that would let generate()/generateRated() search for long: the fuzz keeps them small. */
 function bounded(name: string, args: unknown[]): unknown[] {
+  if (name === 'generateForTechnique') {
+    const o = args[1];
+    return [args[0], typeof o === 'object' && o !== null && !Array.isArray(o) ? { ...(o as object), maxAttempts: 1, minutes: undefined } : o];
+  }
   if (name === 'generateLevel') {
     const o = args[1];
     return [args[0], typeof o === 'object' && o !== null && !Array.isArray(o) ? { ...(o as object), maxAttempts: 1 } : o];
