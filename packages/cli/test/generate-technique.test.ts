@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseLine, rate, stepIsTechnique, findTechnique, type Grid } from 'sudokit';
 import { runCli } from './run-cli.js';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { referenceCount, isValidSolution } from '../../engine/src/test-support/reference-solver.js';
 
 function grid(line: string): Grid {
@@ -38,6 +41,15 @@ describe('generate --technique', () => {
     expect(a.code).toBe(0);
     expect(a.stdout).toBe(b.stdout);
     expect(a.stdout).toMatch(/^[.1-9]{81}\n$/);
+  }, 180_000);
+
+  it('--resume continues the same sequence', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sudokit-gen-technique-'));
+    const file = join(dir, 'out.txt');
+    expect((await runCli(['generate', '--technique', 'pointing', '-n', '1', '--seed', '5', '--resume', file])).code).toBe(0);
+    expect((await runCli(['generate', '--technique', 'pointing', '-n', '2', '--seed', '5', '--resume', file])).code).toBe(0);
+    const whole = await runCli(['generate', '--technique', 'pointing', '-n', '2', '--seed', '5']);
+    expect(readFileSync(file, 'utf8')).toBe(whole.stdout);
   }, 180_000);
 
   it('lists the techniques with their SE rating', async () => {
