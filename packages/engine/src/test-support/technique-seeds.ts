@@ -1,7 +1,8 @@
 /**
  * Attempt seeds for generateForTechnique's tests: attemptTechnique(id, attemptSeed) makes a puzzle
  * that needs the technique. Found by generateForTechnique(id, { seed: 2026 }) on 2026-11-27
- * (engine of branch learn); null where that search found none within a minute on a busy machine
+ * (engine of branch learn; Naked Quad and Jellyfish with seed 2027 and five minutes); null where
+ * that search found none within a minute on a busy machine
  * (the rare ones: quads, Jellyfish, some chains; see the README's technique benchmark).
  */
 export const TECHNIQUE_SEEDS: readonly { id: string; attemptSeed: number | null }[] = [
@@ -19,8 +20,8 @@ export const TECHNIQUE_SEEDS: readonly { id: string; attemptSeed: number | null 
   { id: 'xy-wing', attemptSeed: 5423483993434327 },
   { id: 'xyz-wing', attemptSeed: 1503889959998117 },
   { id: 'unique-rectangle', attemptSeed: 325939794303792 },
-  { id: 'naked-quad', attemptSeed: null },
-  { id: 'jellyfish', attemptSeed: null },
+  { id: 'naked-quad', attemptSeed: 5885860603559148 },
+  { id: 'jellyfish', attemptSeed: 7129028640803044 },
   { id: 'hidden-quad', attemptSeed: null },
   { id: 'bug', attemptSeed: 2443358149400242 },
   { id: 'aligned-pair-exclusion', attemptSeed: 5886843931609068 },
