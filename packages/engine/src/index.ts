@@ -58,3 +58,5 @@ export { randomJigsawRegions } from './generate/regions.js';
 export type { KillerOptions } from './generate/cages.js';
 // Variants II: the technique solver and levels for every rules value
 export * from './logic/variant/index.js';
+export * from './technique-list.js';
+export * from './technique-target.js';

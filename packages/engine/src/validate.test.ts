@@ -221,10 +221,40 @@ const CALLS: Record<string, fc.Arbitrary<unknown[]>> = {
   validatePuzzle: fc.tuple(fc.oneof(fc.record({ rules: rulesValue, givens: fc.oneof(fc.constant(new Uint8Array(16)), anyValue) }), anyValue)),
   compilePuzzle: fc.tuple(fc.oneof(fc.record({ rules: rulesValue, givens: fc.oneof(fc.constant(new Uint8Array(16)), anyValue) }), anyValue)),
   solvePuzzle: fc.tuple(fc.oneof(fc.record({ rules: rulesValue, givens: fc.oneof(fc.constant(new Uint8Array(16)), anyValue) }), anyValue), optionsValue),
+  levelMaxRating: fc.tuple(fc.oneof(fc.constant(engine.PLAYER_LEVELS[2]), anyValue)),
+  levelMinRating: fc.tuple(fc.oneof(fc.constant(engine.PLAYER_LEVELS[2]), anyValue)),
+  levelTechniques: fc.tuple(fc.oneof(fc.constant(engine.PLAYER_LEVELS[2]), anyValue)),
+  levelOf: fc.tuple(fc.oneof(fc.record({ er: fc.double({ min: 0, max: 12, noNaN: true }), minutes: fc.double({ min: 0, max: 60, noNaN: true }) }), anyValue)),
+  findTechnique: fc.tuple(fc.oneof(fc.constantFrom('X-Wing', 'y wing', 'Turbot Fish'), anyValue)),
+  stepIsTechnique: fc.tuple(anyValue, fc.oneof(fc.constant(engine.TECHNIQUE_LIST[6]), anyValue)),
+  techniqueOfStep: fc.tuple(anyValue),
+  ladderRowOf: fc.tuple(fc.oneof(fc.constant(engine.TECHNIQUE_LIST[6]), anyValue)),
+  targetRating: fc.tuple(anyValue, fc.oneof(fc.constant(engine.TECHNIQUE_LIST[6]), anyValue)),
+  checkTechniquePuzzle: fc.tuple(fc.oneof(fc.constant(puzzle()), anyValue), fc.oneof(fc.constant('pointing'), anyValue), optionsValue),
+  generateForTechnique: fc.tuple(fc.oneof(fc.constant('naked-single'), anyValue), optionsValue),
+  attemptTechnique: fc.tuple(fc.oneof(fc.constant('naked-single'), anyValue), fc.oneof(fc.nat(), anyValue), optionsValue),
+  // Variants II: generators and the variant technique solver
+  generateVariant: fc.tuple(fc.oneof(fc.record({ variant: fc.constantFrom('classic', 'jigsaw', 'x', 'killer'), size: fc.constantFrom(4, 6), seed: fc.nat() }), optionsValue)),
+  isUniqueUnder: fc.tuple(fc.oneof(fc.constant(engine.compileRules({ size: 4 })), anyValue), fc.oneof(fc.constant(new Uint8Array(16)), anyValue), fc.oneof(fc.nat(100), anyValue)),
+  randomJigsawRegions: fc.tuple(fc.oneof(fc.constantFrom(4, 6), anyValue), fc.oneof(fc.constant(engine.createRng(1)), anyValue), fc.oneof(fc.nat(4), anyValue)),
+  playerTechniqueName: fc.tuple(fc.oneof(fc.constantFrom('Direct Hidden Pair', 'Naked Triplet', 'X-Wing'), anyValue)),
+  unitsName: fc.tuple(fc.oneof(fc.array(fc.nat(26), { maxLength: 4 }), anyValue)),
+  solveVariantLogically: fc.tuple(fc.oneof(fc.record({ rules: fc.constant({ size: 4 }), givens: fc.constant(new Uint8Array(16)) }), anyValue), optionsValue),
+  rateVariant: fc.tuple(fc.oneof(fc.record({ rules: fc.constant({ size: 4 }), givens: fc.constant(new Uint8Array(16)) }), anyValue)),
+  variantInitialState: fc.tuple(fc.oneof(fc.record({ rules: fc.constant({ size: 4 }), givens: fc.constant(new Uint8Array(16)) }), anyValue)),
+  nextVariantStep: fc.tuple(anyValue),
+  applyVariantStep: fc.tuple(anyValue, anyValue),
+  cloneVariantState: fc.tuple(anyValue),
+  variantLevelAtMost: fc.tuple(fc.oneof(fc.constantFrom('easy', 'hard'), anyValue), fc.oneof(fc.constantFrom('medium', 'extreme'), anyValue)),
+  variantTechniqueLevel: fc.tuple(fc.oneof(fc.constantFrom('Naked Single', 'Rule of 45'), anyValue)),
 };
 
 /** Options that would let generate()/generateRated() search for long: the fuzz keeps them small. */
 function bounded(name: string, args: unknown[]): unknown[] {
+  if (name === 'generateForTechnique') {
+    const o = args[1];
+    return [args[0], typeof o === 'object' && o !== null && !Array.isArray(o) ? { ...(o as object), maxAttempts: 1, minutes: undefined } : o];
+  }
   if (name === 'generateLevel') {
     const o = args[1];
     return [args[0], typeof o === 'object' && o !== null && !Array.isArray(o) ? { ...(o as object), maxAttempts: 1 } : o];
@@ -267,7 +297,7 @@ describe('issue 26: unknown option keys are refused, naming the key and the know
     ['parseLine', (x) => engine.parseLine(TOP1, x as never), ['conflicts']],
     ['parseGrid', (x) => engine.parseGrid(TOP1, x as never), ['conflicts']],
     ['parseGridOrThrow', (x) => engine.parseGridOrThrow(TOP1, x as never), ['conflicts']],
-    ['solve', (x) => solve(puzzle(), x as never), ['limit']],
+    ['solve', (x) => solve(puzzle(), x as never), ['limit', 'rules', 'budget']],
     ['solveLogically', (x) => engine.solveLogically(puzzle(), x as never), ['maxSteps', 'budget']],
     ['rate', (x) => engine.rate(puzzle(), x as never), ['budget']],
     ['expectedMinutes', (x) => engine.expectedMinutes(puzzle(), x as never), ['budget']],
@@ -287,7 +317,7 @@ describe('issue 26: unknown option keys are refused, naming the key and the know
     ['erInRange', (x) => engine.erInRange(2, { lo: 1, hi: 3, loInclusive: true, ...x }), ['lo', 'hi', 'loInclusive']],
     ['generateForMinutes', (x) => engine.generateForMinutes({ minutes: [5, 10], ...x }), ['minutes', 'target', 'seed', 'symmetry', 'maxAttempts', 'signal']],
     ['generateLevel', (x) => engine.generateLevel(level(), x), ['seed', 'symmetry', 'maxAttempts']],
-    ['generateLevel level', (x) => engine.generateLevel({ ...level(), ...x }), ['name', 'minutes', 'tier', 'needs']],
+    ['generateLevel level', (x) => engine.generateLevel({ ...level(), ...x }), ['name', 'minutes', 'tier', 'techniques', 'needs']],
   ];
 
   for (const [name, call, known] of CASES) {
@@ -315,7 +345,7 @@ describe('issue 26: unknown option keys are refused, naming the key and the know
   });
 
   it('a key with an undefined value is refused too; known keys with undefined values are not', () => {
-    expect(() => solve(puzzle(), { limt: undefined } as never)).toThrow(/unknown option 'limt' \(known: limit\)/);
+    expect(() => solve(puzzle(), { limt: undefined } as never)).toThrow(/unknown option 'limt' \(known: limit, rules, budget\)/);
     expect(solve(puzzle(), { limit: undefined }).count).toBe(1);
   });
 

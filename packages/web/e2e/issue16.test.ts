@@ -365,7 +365,8 @@ describe('issue 16, defects 5, 6, 8, 9, 11', () => {
     const c = emptyCells(puzzle)[0];
     await cell(page, c).click();
     await page.keyboard.press('7');
-    await expect.poll(() => announcer.textContent()).toBe(`7 in row ${Math.floor(c / 9) + 1}, column ${(c % 9) + 1}`);
+    // the pack's puzzles are transformed per browser (issue 31), so 7 may clash there: the announcement then says so
+    await expect.poll(() => announcer.textContent()).toMatch(new RegExp(`^7 in row ${Math.floor(c / 9) + 1}, column ${(c % 9) + 1}(: clashes with a digit in its row, column or box|: wrong)?$`));
     await page.keyboard.press('Backspace');
     await page.getByRole('button', { name: 'Hint' }).click();
     await expect.poll(() => announcer.textContent()).toContain('Look at');

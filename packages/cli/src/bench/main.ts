@@ -8,6 +8,7 @@ import { benchHardest } from './hardest.js';
 import { benchHuman } from './human.js';
 import { benchVariants } from './variants.js';
 import { benchCalibration } from './calibration.js';
+import { benchTechniques } from './techniques.js';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -21,6 +22,8 @@ if (want('human')) await benchHuman();
 if (want('variants')) await benchVariants();
 // minutes: the full SE-agreement sweep the tests sample, only when asked for by name
 if (only[0] === 'calibration') await benchCalibration();
+// tens of minutes: only when asked for by name, with optional count and seconds per technique
+if (only[0] === 'techniques') await benchTechniques(Number(only[1] ?? 20), Number(only[2] ?? 60));
 // tens of minutes: only when asked for by name, with optional sample sizes
 const hardest = ['hardest', 'hardest-alone', 'hardest-exact'];
 if (hardest.includes(only[0])) await benchHardest(Number(only[1] ?? Infinity), Number(only[2] ?? 1000), { alone: only[0] === 'hardest-alone', exact: only[0] === 'hardest-exact' });

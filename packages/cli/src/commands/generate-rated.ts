@@ -24,6 +24,8 @@ export interface RatedGenerateCli {
   seed?: Seed;
   target?: DifficultyTarget;
   minutes?: MinutesRange;
+  /** `--technique` (an id of TECHNIQUE_LIST) and `--at-least`. */
+  technique?: { id: string; atLeast: boolean };
   symmetry: SymmetryName;
   minimal: boolean;
   clues?: number;
@@ -76,6 +78,7 @@ export async function runRatedGenerate(cli: RatedGenerateCli): Promise<number> {
       seed,
       target: cli.target,
       minutes: cli.minutes,
+      technique: cli.technique,
       symmetry: cli.symmetry,
       maxAttempts: cli.maxAttempts,
       minimal: cli.minimal,

@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { UsageError, errorLine } from '../messages.js';
 import { whileRunning } from '../interrupt.js';
-import { DEFAULT_RATED_ATTEMPTS, MIN_CLUES, SYMMETRY_NAMES, parseSeed as parseEngineSeed, defaultMaxAttempts, parseSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
+import { DEFAULT_RATED_ATTEMPTS, DEFAULT_TECHNIQUE_ATTEMPTS, MIN_CLUES, SYMMETRY_NAMES, parseSeed as parseEngineSeed, defaultMaxAttempts, parseSymmetryName, randomSeed, type Seed, type SymmetryName } from 'sudokit';
 import { mapOrdered, defaultWorkers } from '../pool.js';
 import { LineWriter } from '../output.js';
 import { createProgress } from '../progress.js';
@@ -13,6 +13,7 @@ import { RECORD_FORMATS, isRecordFormat, type RecordFormat } from '../bank/forma
 import { runRatedGenerate } from './generate-rated.js';
 import { VARIANT_NAMES, VARIANT_SIZES, type GridSize, type VariantName } from 'sudokit';
 import type { GenerateVariantTaskOptions } from '../tasks/generate-variant.js';
+import { listTechniques, parseTechniqueOption } from './technique-options.js';
 
 function parseVariant(value: string): VariantName {
   if (!(VARIANT_NAMES as readonly string[]).includes(value)) throw new InvalidArgumentError(`--variant must be one of ${VARIANT_NAMES.join(', ')}; got '${value}'.`);
@@ -33,6 +34,7 @@ const CLASSIC_ONLY: [keyof GenerateCliOptions, string][] = [
   ['minimal', '--minimal'],
   ['resume', '--resume'],
   ['maxAttempts', '--max-attempts'],
+  ['technique', '--technique'],
 ];
 
 /** --variant / --size: puzzles of any variant (engine generateVariant), in the compact form or JSON lines. */
@@ -101,6 +103,9 @@ interface GenerateCliOptions {
   size?: GridSize;
   /** True when --symmetry was given (variants then use it; their default differs by variant). */
   symmetrySet?: boolean;
+  technique?: string;
+  atLeast?: boolean;
+  listTechniques?: boolean;
 }
 
 function parseFormat(value: string): RecordFormat {
@@ -112,7 +117,8 @@ function parseFormat(value: string): RecordFormat {
 async function runRated(opts: GenerateCliOptions): Promise<number> {
   const target = chooseTarget(opts, false);
   if (typeof target === 'string') throw new UsageError(target); // main prints it as one line, exit 2
-  if ((target || opts.minutes) && (opts.minimal || opts.clues !== undefined)) throw new UsageError('--minimal and --clues cannot be combined with --tier, --rating or --minutes');
+  if ((target || opts.minutes || opts.technique) && (opts.minimal || opts.clues !== undefined)) throw new UsageError('--minimal and --clues cannot be combined with --tier, --rating, --minutes or --technique');
+  if (opts.technique && target) throw new UsageError('--technique cannot be combined with --tier or --rating (use --at-least to allow harder steps)');
   const minimal = !!opts.minimal;
   return runRatedGenerate({
     count: opts.count,
@@ -122,7 +128,8 @@ async function runRated(opts: GenerateCliOptions): Promise<number> {
     symmetry: opts.symmetry,
     minimal,
     clues: opts.clues,
-    maxAttempts: opts.maxAttempts ?? (opts.minutes ? 200 : target ? DEFAULT_RATED_ATTEMPTS : defaultMaxAttempts({ minimal, symmetry: opts.symmetry, clues: opts.clues })),
+    technique: opts.technique ? { id: opts.technique, atLeast: !!opts.atLeast } : undefined,
+    maxAttempts: opts.maxAttempts ?? (opts.technique ? DEFAULT_TECHNIQUE_ATTEMPTS : opts.minutes ? 200 : target ? DEFAULT_RATED_ATTEMPTS : defaultMaxAttempts({ minimal, symmetry: opts.symmetry, clues: opts.clues })),
     withSolution: !!opts.withSolution,
     format: opts.format,
     resume: opts.resume,
@@ -131,8 +138,10 @@ async function runRated(opts: GenerateCliOptions): Promise<number> {
 }
 
 async function runGenerate(opts: GenerateCliOptions): Promise<number> {
+  if (opts.listTechniques) return listTechniques();
+  if (opts.atLeast && !opts.technique) throw new UsageError('--at-least needs --technique NAME');
   if (opts.variant !== undefined || opts.size !== undefined) return runVariant(opts);
-  if (opts.tier || opts.rating || opts.minutes || opts.format !== 'line' || opts.resume) return runRated(opts);
+  if (opts.tier || opts.rating || opts.minutes || opts.technique || opts.format !== 'line' || opts.resume) return runRated(opts);
   const seed = opts.seed !== undefined ? parseSeed(opts.seed) : randomSeed();
   if (opts.seed === undefined && process.stderr.isTTY) process.stderr.write(`sudokit: seed ${seed}\n`);
   const minimal = !!opts.minimal;
@@ -189,10 +198,13 @@ export function register(program: Command): void {
     .option('--minimal', 'no clue can be removed keeping the solution unique')
     .option('--clues <n>', 'target clue count, best effort (an upper bound with --minimal)', parseClues)
     .option('--with-solution', 'append a tab and the solution')
-    .option('--max-attempts <n>', 'removal passes to try per puzzle (default 2000; 10000 with --clues; 200000 for symmetric --minimal; 5000 with --tier/--rating; 200 grids with --minutes)', positiveInt('--max-attempts'))
+    .option('--max-attempts <n>', 'removal passes to try per puzzle (default 2000; 10000 with --clues; 200000 for symmetric --minimal; 5000 with --tier/--rating; 200 grids with --minutes; 2000 grids with --technique)', positiveInt('--max-attempts'))
     .option('--tier <name>', TIER_HELP, parseTierOption)
     .option('--rating <min-max>', RATING_HELP, parseRatingOption)
     .option('--minutes <min-max>', `${MINUTES_HELP}; steered, combinable with --tier or --rating`, parseMinutesOption)
+    .option('--technique <name>', 'the puzzle needs this technique and has no harder step (names: --list-techniques); steered', parseTechniqueOption)
+    .option('--at-least', 'with --technique: harder steps may follow (the technique is still needed)')
+    .option('--list-techniques', 'print the technique names --technique takes, with their SE rating, and exit')
     .option('--format <f>', `output: ${RECORD_FORMATS.join(', ')} (csv and jsonl: puzzle, solution, er, ep, ed, tier, hardest, clues, seed, minutes)`, parseFormat, 'line' as RecordFormat)
     .option('--resume <file>', 'append to FILE until it holds COUNT puzzles (same --seed: continues the same sequence), no duplicates', filePath('--resume'))
     .option('--variant <name>', `puzzle type: ${VARIANT_NAMES.join(', ')} (default classic); printed in the compact form, or as JSON lines with --format jsonl`, parseVariant)

@@ -4,7 +4,7 @@
  * a target the puzzle is plain generate()'s (the same one `generate` prints), then rated. The
  * output line is JSON: the record (with the bank's columns when `bank` is set), or `{ missing }`.
  */
-import { deriveSeed, generate, generateForMinutes, generateRated, rate, type DifficultyTarget, type MinutesRange, type Seed, type SymmetryName } from 'sudokit';
+import { deriveSeed, generate, generateForMinutes, generateForTechnique, generateRated, rate, type DifficultyTarget, type MinutesRange, type Seed, type SymmetryName } from 'sudokit';
 import { bankRow, ratedRecord } from '../bank/row.js';
 import type { TaskOutput } from '../task.js';
 
@@ -13,6 +13,8 @@ export interface RatedGenerateOptions {
   target?: DifficultyTarget;
   /** Expected minutes (steered); with a target too, both must hold. */
   minutes?: MinutesRange;
+  /** A technique the puzzle needs (an id of TECHNIQUE_LIST); with atLeast, harder steps may follow. */
+  technique?: { id: string; atLeast: boolean };
   symmetry: SymmetryName;
   maxAttempts: number;
   /** Plain generation only (no target). */
@@ -26,6 +28,12 @@ export type RatedGenerateOutput = ReturnType<typeof ratedRecord> | { missing: st
 
 function found(index: number, options: RatedGenerateOptions) {
   const seed = deriveSeed(options.seed, index);
+  if (options.technique) {
+    const { id, atLeast } = options.technique;
+    const r = generateForTechnique(id, { seed, symmetry: options.symmetry, atLeast, minutes: options.minutes, maxAttempts: options.maxAttempts });
+    if (!r.found) return `no puzzle needing ${r.technique.name} found within ${r.attempts} attempts (raise --max-attempts)`;
+    return { puzzle: r.puzzle!, solution: r.solution!, rating: r.rating!, seed };
+  }
   if (options.minutes) {
     const r = generateForMinutes({ minutes: options.minutes, target: options.target, seed, symmetry: options.symmetry, maxAttempts: options.maxAttempts });
     if (!r.found) return `no puzzle found within ${r.attempts} attempts (raise --max-attempts)`;

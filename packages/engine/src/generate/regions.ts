@@ -5,7 +5,8 @@
  * a region equal to a row, a column or a box is rejected: it would be a classic unit in disguise.
  */
 import type { Rng } from '../rng.js';
-import { type GridSize, BOX_SHAPE } from '../rules/rules.js';
+import { type GridSize, BOX_SHAPE, GRID_SIZES } from '../rules/rules.js';
+import { checkInteger } from '../validate.js';
 import { boxRegions } from '../rules/validate.js';
 
 function neighbours(i: number, n: number, out: number[]): number {
@@ -69,16 +70,20 @@ export function hasClassicRegion(reg: readonly number[], size: GridSize): boolea
 
 /**
  * A random jigsaw layout: each cell's region 0 .. size-1. `swaps` successful swaps per cell
- * (default 4: enough that no box survives in practice; the rejection below catches the rest).
+ * (1-64, default 4: enough that no box survives in practice; the rejection below catches the rest).
  */
 export function randomJigsawRegions(size: GridSize, rng: Rng, swaps = 4): number[] {
+  if (!(GRID_SIZES as readonly unknown[]).includes(size)) throw new RangeError(`randomJigsawRegions: size must be one of ${GRID_SIZES.join(', ')}, got ${String(size)}`);
+  if (typeof rng !== 'object' || rng === null || typeof (rng as Rng).int !== 'function') throw new TypeError('randomJigsawRegions: rng must be an Rng (createRng(seed))');
+  checkInteger('randomJigsawRegions', 'swaps', swaps, 1, 64);
   const n = size;
   const cells = n * n;
   const seen = new Uint8Array(cells);
   const stack: number[] = [];
   const nb = [0, 0, 0, 0];
   const nb2 = [0, 0, 0, 0];
-  for (;;) {
+  // bounded: a layout passes the check in a few tries at any size (4x4 the rarest)
+  for (let layout = 0; layout < 10_000; layout++) {
     const reg = boxRegions(size);
     let done = 0;
     // bounded: a swap fails often near tight corners, never forever
@@ -113,4 +118,5 @@ export function randomJigsawRegions(size: GridSize, rng: Rng, swaps = 4): number
     }
     if (!hasClassicRegion(reg, size)) return reg;
   }
+  throw new RangeError(`randomJigsawRegions: no ${size}x${size} layout without a row, column or box region in 10000 tries`);
 }

@@ -57,22 +57,14 @@ describe(`generateVariant (seeds from ${BASE}; replay with SUDOKIT_TEST_SEED)`, 
   // loaded machine), too long for the suite. Their 9x9 solutions are checked against the rules
   // below, and their uniqueness rests on the same code path the small sizes check.
   for (const [variant, size, n] of large) {
-    it(`${variant} ${size}x${size}: ${n} seeds, unique by the reference counter`, { timeout: 400_000 }, async () => {
-      // the reference counter is plain backtracking (no propagation): on a 9x9 it runs in a
-      // worker thread (tens of seconds on a loaded machine) with a node budget; each count that
-      // finishes must say 1 with our solution, and the solution must keep the rules either way
+    it(`${variant} ${size}x${size}: ${n} seeds, unique by the reference counter`, async () => {
+      // the reference counter is plain backtracking (no propagation): a 9x9 count may not finish
+      // in the node budget that keeps this test from blocking its worker; each one that does
+      // must say 1 with our solution, and the solution must keep the rules either way
       const results: string[] = [];
       for (let k = 0; k < n; k++) {
-        const { puzzle, solution } = generateVariant({ variant, size, seed: BASE + k });
-        expect(satisfiesRules(puzzle.rules, solution)).toBe(true);
-        for (let i = 0; i < solution.length; i++) if (puzzle.givens[i]) expect(puzzle.givens[i]).toBe(solution[i]);
+        results.push(checkOne(variant, size, BASE + k, 60_000));
         await yieldNow();
-        const r = await referenceCountInWorker(puzzle.rules, puzzle.givens, 2, 2_000_000);
-        if (r !== 'unknown') {
-          expect(r.count, `${variant} seed ${BASE + k}`).toBe(1);
-          expect(r.first).toEqual(Array.from(solution));
-        }
-        results.push(r === 'unknown' ? 'unknown' : 'unique');
       }
       console.log(`${variant} ${size}x${size}: reference counts ${results.join(', ')}`);
     });

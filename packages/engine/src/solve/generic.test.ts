@@ -113,7 +113,7 @@ describe('solve with rules: API', () => {
     expect(solve(new Uint8Array(16), { rules: { size: 4, diagonals: true }, limit: 1000 }).count).toBe(ref === 'unknown' ? -1 : ref.count);
   });
   it('refuses unknown options, bad rules and givens of the wrong size', () => {
-    expect(() => solve(new Uint8Array(81), { limit: 1, lmit: 2 } as never)).toThrow(/unknown option options\.lmit/);
+    expect(() => solve(new Uint8Array(81), { limit: 1, lmit: 2 } as never)).toThrow(/unknown option 'lmit' \(known: limit, rules, budget\)/);
     expect(() => solve(new Uint8Array(16), { rules: { size: 5 } as never })).toThrow(/size must be one of/);
     expect(() => solve(new Uint8Array(81), { rules: { size: 4 } })).toThrow(/16 cells long/);
     expect(() => solve(new Uint8Array(16), { rules: { size: 4 }, budget: -1 })).toThrow(/budget/);

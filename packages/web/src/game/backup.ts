@@ -8,6 +8,7 @@ import { type SaveData, parseSaveDoc, saveDoc } from './save.js';
 import { type Settings, parseSettings } from './settings.js';
 import { type GameRecord, makeStats, mergeRecords, parseStats } from './stats.js';
 import { mergeShelves } from './shelf.js';
+import { type LearnProgress, LEARN_FORMAT, makeLearnProgress, mergeLearnProgress, parseLearnProgress } from './learn.js';
 
 export const BACKUP_FORMAT = 'sudokit-backup';
 export const BACKUP_VERSION = 1;
@@ -17,6 +18,8 @@ export interface BackupData {
   shelf: SaveData[];
   settings: Settings;
   stats: GameRecord[];
+  /** Learn mode's progress per technique (absent in exports made before Learn mode). */
+  learn?: LearnProgress;
 }
 
 export function makeBackup(d: BackupData, now = Date.now()): string {
@@ -26,6 +29,7 @@ export function makeBackup(d: BackupData, now = Date.now()): string {
     shelf: d.shelf.map((s) => saveDoc(s, now)),
     settings: d.settings,
     stats: JSON.parse(makeStats(d.stats)),
+    ...(d.learn ? { learn: JSON.parse(makeLearnProgress(d.learn)) } : {}),
   });
 }
 
@@ -59,10 +63,12 @@ export function parseBackup(text: string): Result<ParsedBackup, { message: strin
   const stats = parseStats(JSON.stringify(doc.stats ?? null));
   if (!stats.ok) skipped++;
   else skipped += stats.value.dropped;
-  return ok({ current, shelf, settings: parseSettings(JSON.stringify(doc.settings ?? {})), stats: stats.ok ? stats.value.games : [], skipped });
+  const learn = doc.learn === undefined ? {} : parseLearnProgress(JSON.stringify(doc.learn));
+  if (doc.learn !== undefined && (doc.learn as { format?: unknown } | null)?.format !== LEARN_FORMAT) skipped++;
+  return ok({ current, shelf, settings: parseSettings(JSON.stringify(doc.settings ?? {})), stats: stats.ok ? stats.value.games : [], learn, skipped });
 }
 
 /** What an import leaves: merged statistics and games in progress, the file's settings. */
-export function mergeBackup(here: { stats: readonly GameRecord[]; shelf: readonly SaveData[] }, file: ParsedBackup): { stats: GameRecord[]; shelf: SaveData[] } {
-  return { stats: mergeRecords(here.stats, file.stats), shelf: mergeShelves(here.shelf, file.shelf) };
+export function mergeBackup(here: { stats: readonly GameRecord[]; shelf: readonly SaveData[]; learn?: LearnProgress }, file: ParsedBackup): { stats: GameRecord[]; shelf: SaveData[]; learn: LearnProgress } {
+  return { stats: mergeRecords(here.stats, file.stats), shelf: mergeShelves(here.shelf, file.shelf), learn: mergeLearnProgress(here.learn ?? {}, file.learn ?? {}) };
 }

@@ -32,7 +32,7 @@ export const STOCK_PER_LEVEL = 1;
  * The level definitions and the time model the stock was made for: other definitions or another
  * model (whose minutes would put a puzzle in another level), other puzzles.
  */
-const LEVELS_SIGNATURE = `${PLAYER_LEVELS.map((l) => `${l.name}:${l.tier}:${l.minutes.join('-')}`).join(',')};human ${HUMAN_MODEL_VERSION}`;
+const LEVELS_SIGNATURE = `${PLAYER_LEVELS.map((l) => `${l.name}:${l.tier}:${l.minutes.join('-')}:${l.techniques.join('+')}`).join(',')};human ${HUMAN_MODEL_VERSION}`;
 const LEVEL_NAMES = PLAYER_LEVELS.map((l) => l.name as string);
 
 const isNumber = (v: unknown, max: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max;

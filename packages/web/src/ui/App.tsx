@@ -9,7 +9,7 @@ import { useLive } from './live.js';
 import { makeSettings } from '../game/settings.js';
 import { dailyKey } from '../game/daily.js';
 import { gameKeeper } from './keeper.js';
-import { KEYS, write } from './storage.js';
+import { KEYS, read, write } from './storage.js';
 import { NewGameDialog, SettingsDialog, ShareDialog, SolvedDialog } from './dialogs.js';
 import { StatsPage } from './StatsPage.js';
 import { TopBar } from './TopBar.js';
@@ -21,6 +21,11 @@ import { playerInput, useKeys } from './player.js';
 import { useSavedGame } from './twoTabs.js';
 import { useClock } from './clock.js';
 import { PlayArea } from './PlayArea.js';
+import { LearnLoader } from './LearnLoader.js';
+import { TECHNIQUE_LIST } from 'sudokit';
+
+import { makeLearnProgress, parseLearnProgress, practiceOf, recordPractice, startPractice } from '../game/learn.js';
+import { lessonFromHash, useLearnLinks } from './learnLinks.js';
 
 let noticeId = 1;
 
@@ -30,6 +35,8 @@ export function App() {
   // Render-only state (no handler needs its current value between renders).
   const [notices, setNotices] = useState<Notice[]>([]);
   const [enterError, setEnterError] = useState<string | null>(null);
+  const [lesson, setLesson] = useState<string | null>(() => lessonFromHash(location.hash));
+  const [learnProgress, setLearnProgress] = useState(() => parseLearnProgress(read(KEYS.learn)));
 
   const page: Page = {
     live, set,
@@ -47,6 +54,24 @@ export function App() {
   const { playHere } = useSavedGame(page, state, { keepCurrent, keepOther, start });
 
   useEffect(startUp, []);
+  useLearnLinks((id) => { setLesson(id); set.view('learn'); });
+  // re-read on opening Learn: an import may have added progress
+  useEffect(() => { if (view === 'learn') setLearnProgress(parseLearnProgress(read(KEYS.learn))); }, [view]);
+  useEffect(() => { if (lesson && live.current.view !== 'learn') set.view('learn'); }, []);
+  // a practice puzzle solved: progress for its technique, kept with the player's data
+  useEffect(() => {
+    if (dialog !== 'solved' || !game) return;
+    const id = practiceOf(game.puzzle);
+    if (!id) return;
+    startPractice('', '');
+    const next = recordPractice(learnProgress, id, game.hints);
+    setLearnProgress(next);
+    if (!write(KEYS.learn, makeLearnProgress(next))) set.saveFailed(true);
+    // the Solved moment suggests the next lesson in the ladder's order
+    const at = TECHNIQUE_LIST.findIndex((t) => t.id === id);
+    const after = TECHNIQUE_LIST[at + 1];
+    if (after) page.notify('info', `${TECHNIQUE_LIST[at].name} practised${game.hints ? '' : ' without hints'}. Next lesson: ${after.name}.`, [{ label: 'Open the lesson', run: () => { set.dialog(null); setLesson(after.id); set.view('learn'); } }]);
+  }, [dialog]);
   useClock(page, state);
   useKeys(player.onKey);
   usePasteToPlay(page, startOwn);
@@ -74,12 +99,27 @@ export function App() {
         onNew={() => { setEnterError(null); set.dialog('new'); }}
         onStats={() => set.view(view === 'stats' ? 'play' : 'stats')}
         onSettings={() => set.dialog('settings')}
+        learnOpen={view === 'learn'}
+        onLearn={() => set.view(view === 'learn' ? 'play' : 'learn')}
         onShare={game && !editor ? () => set.dialog('share') : undefined}
       />
       <Notices notices={allNotices} onDismiss={(id) => (id === 0 ? set.saveFailed(false) : setNotices((list) => list.filter((n) => n.id !== id)))} />
       <div class="sr-only" aria-live="polite" data-testid="announcer">{announcement}</div>
 
-      {view === 'stats' ? (
+      {view === 'learn' ? (
+        <LearnLoader
+          progress={learnProgress}
+          lessonId={lesson}
+          onOpen={setLesson}
+          onBack={() => set.view('play')}
+          onPractise={(puzzle, id) => {
+            const err = startOwn(puzzle, 'entered');
+            if (err) { page.notify('warning', err); return; }
+            startPractice(live.current.game?.puzzle ?? puzzle, id);
+            set.view('play');
+          }}
+        />
+      ) : view === 'stats' ? (
         <StatsPage games={history} onBack={() => set.view('play')} onReplay={(p) => { const err = startOwn(p, 'entered'); if (err) page.notify('warning', err); }} />
       ) : (
         <PlayArea state={state} page={page} actions={{ ...player, select, playHere, generateGame, startOwn }} />

@@ -4,6 +4,7 @@ import type { Move } from '../game/moves.js';
 import { STEP_RUNGS, type HintState, restoreNotesMoves, stepMoves } from '../game/hints.js';
 import { type CellNames, playerText, restoreNotesLabel, whereToLook, whichTechnique, wrongDigitsText, wrongNotesText } from '../game/hintText.js';
 import { Icon } from './icons.js';
+import { findTechnique } from 'sudokit';
 
 interface HintPanelProps {
   state: HintState;
@@ -58,6 +59,8 @@ export function HintPanel({ state, board, cellNames, onMore, onClose, onApply }:
       <button type="button" onClick={() => onApply(moves)}>{fillsNotes ? 'Fill notes and apply' : 'Apply this step'}</button>
     ) : null;
   }
+  // from the second rung, which names the technique: its lesson (Learn mode, App.tsx opens #learn=ID)
+  const lesson = hint.kind === 'step' && rung >= 2 ? findTechnique(hint.step.technique) : undefined;
   return (
     <section class="hint-panel" aria-labelledby="hint-title">
       <header>
@@ -67,7 +70,7 @@ export function HintPanel({ state, board, cellNames, onMore, onClose, onApply }:
         <button type="button" class="icon-button" aria-label="Close hint" onClick={onClose}><Icon name="close" size={16} /></button>
       </header>
       <div class={`hint-body${hint.kind === 'pending' ? ' muted' : ''}`}>{lines.map((p, k) => <p key={k}>{p}</p>)}</div>
-      {actions ? <div class="hint-actions">{actions}</div> : null}
+      {actions || lesson ? <div class="hint-actions">{actions}{lesson ? <a class="lesson-link" href={`#learn=${lesson.id}`} data-testid="hint-lesson">Lesson: {lesson.name}</a> : null}</div> : null}
     </section>
   );
 }

@@ -5,15 +5,16 @@ import { sameGame } from '../game/shelf.js';
 import type { Settings } from '../game/settings.js';
 import type { GameRecord } from '../game/stats.js';
 import { mergeBackup, parseBackup } from '../game/backup.js';
+import type { LearnProgress } from '../game/learn.js';
 
 export type ImportResult =
-  | { ok: true; stats: GameRecord[]; shelf: SaveData[]; settings: Settings; current: SaveData | null; summary: string }
+  | { ok: true; stats: GameRecord[]; shelf: SaveData[]; learn: LearnProgress; settings: Settings; current: SaveData | null; summary: string }
   | { ok: false; message: string };
 
 /** Files larger than this are not a sudokit export (a full one is well under a megabyte). */
 const MAX_BYTES = 20 * 1024 * 1024;
 
-export async function importBackup(file: File, stats: readonly GameRecord[], shelf: readonly SaveData[], current: Game | null = null): Promise<ImportResult> {
+export async function importBackup(file: File, stats: readonly GameRecord[], shelf: readonly SaveData[], current: Game | null = null, learn: LearnProgress = {}): Promise<ImportResult> {
   if (file.size > MAX_BYTES) return { ok: false, message: 'This file is too large to be a sudokit export.' };
   let text: string;
   try {
@@ -23,7 +24,7 @@ export async function importBackup(file: File, stats: readonly GameRecord[], she
   }
   const r = parseBackup(text);
   if (!r.ok) return { ok: false, message: r.error.message };
-  const merged = mergeBackup({ stats, shelf }, r.value);
+  const merged = mergeBackup({ stats, shelf, learn }, r.value);
   const added = merged.stats.length - stats.length;
   // Games in progress this browser did not have (issue 31: re-importing the same file said "1 game").
   const fileCurrent = r.value.current?.game;

@@ -13,7 +13,8 @@ import { type GameRecord, formatTime } from '../game/stats.js';
 import { abandonedRecord, inProgress, parseShelf, sameGame, shelve, unshelve } from '../game/shelf.js';
 import { makeBackup } from '../game/backup.js';
 import { importBackup } from './backupFile.js';
-import { KEYS, read } from './storage.js';
+import { KEYS, read, write } from './storage.js';
+import { makeLearnProgress, parseLearnProgress } from '../game/learn.js';
 import { addRecords, download, saveShelf, saveStats } from './store.js';
 import { tierName } from './tiers.js';
 
@@ -95,14 +96,15 @@ export function gameKeeper(ctx: KeeperContext) {
 
   function exportAll() {
     const { game, mode, selected, shelf, settings, history } = ctx.now();
-    download(`sudokit-${new Date().toISOString().slice(0, 10)}.json`, makeBackup({ current: game ? { game, ui: { mode, selected } } : null, shelf, settings, stats: history }));
+    download(`sudokit-${new Date().toISOString().slice(0, 10)}.json`, makeBackup({ current: game ? { game, ui: { mode, selected } } : null, shelf, settings, stats: history, learn: parseLearnProgress(read(KEYS.learn)) }));
   }
 
   /** An import adds: statistics and games in progress merged, the file's game current (ours kept). */
   async function importAll(file: File) {
     const { history, shelf, game: playing } = ctx.now();
-    const r = await importBackup(file, history, shelf, playing);
+    const r = await importBackup(file, history, shelf, playing, parseLearnProgress(read(KEYS.learn)));
     if (!r.ok) { ctx.notify('warning', r.message); return; }
+    if (!write(KEYS.learn, makeLearnProgress(r.learn))) ctx.notify('warning', `The imported lesson progress ${NOT_SAVED}`);
     ctx.setHistory(r.stats);
     if (!saveStats(r.stats)) ctx.notify('warning', `The imported statistics ${NOT_SAVED}`);
     storeShelf(r.shelf);

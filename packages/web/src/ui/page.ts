@@ -24,7 +24,7 @@ export interface PageState {
   extra: number[];
   mode: InputMode;
   paused: boolean;
-  view: 'play' | 'stats';
+  view: 'play' | 'stats' | 'learn';
   dialog: Dialog;
   hint: HintState | null;
   /** The clues being typed in the puzzle editor, or null when playing. */

@@ -16,6 +16,8 @@ export const KEYS = {
   dailyStock: 'sudokit.daily-stock',
   /** The first-visit pack's puzzles already served (game/pack.ts), so none is served twice. */
   packUsed: 'sudokit.pack-used',
+  /** Learn mode's progress per technique (ui/learn/progress.ts): the player's data, exported. */
+  learn: 'sudokit.learn',
 } as const;
 
 export function read(key: string): string | null {

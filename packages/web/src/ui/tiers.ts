@@ -18,8 +18,13 @@ export function minutesLabel(minutes: number): string {
   return minutes < 1 ? 'under a minute' : `about ${Math.round(minutes)} min`;
 }
 
-/** 'beyond' = no technique of the rater applies (Sudoku Explainer's 20.0); not expected for a valid puzzle. */
+/**
+ * 'beyond' = no technique of the rater applies (Sudoku Explainer's 20.0); not expected for a valid
+ * puzzle. 'harder' and 'between': a puzzle from elsewhere that fits no level (the engine's levelOf).
+ */
 export function tierLabel(tier: string): string {
+  if (tier === 'harder') return 'Harder than Extreme';
+  if (tier === 'between') return 'Between levels';
   return tier === 'beyond' ? 'Beyond diabolical' : tier.charAt(0).toUpperCase() + tier.slice(1);
 }
 
@@ -31,6 +36,7 @@ export function ratingLabel(meta: GameMeta): string {
 
 /** The tier as a word inside a sentence: "an easy game". */
 export function tierName(tier: string): string {
+  if (tier === 'harder' || tier === 'between') return tierLabel(tier).toLowerCase();
   return tier === 'beyond' ? 'beyond diabolical' : tier;
 }
 

@@ -7,7 +7,7 @@
  * labelled.
  */
 import { Candidates, RATE_BUDGET, TECHNIQUES, TIERS, applyStep, makeLine, nextStep, rate, rateSteps, type Step } from 'sudokit';
-import { generate, generateLevel, playerLevel, type GenerateOptions } from 'sudokit';
+import { generate, generateLevel, levelOf, playerLevel, type GenerateOptions } from 'sudokit';
 import { DAILY_ATTEMPTS, dailySeed } from '../game/daily.js';
 
 export interface MadePuzzle {
@@ -83,7 +83,22 @@ export function makePuzzle(tier: string, budgetMs = 8000, seedOf?: (attempt: num
       }
     }
   }
-  return makeByTier(tier, budgetMs, seedOf, started);
+  return labelByLevel(makeByTier(tier, budgetMs, seedOf, started));
+}
+
+/**
+ * The label of a puzzle not dealt by its level's own search: the level whose tier and minutes
+ * fit it (the engine's levelOf), else 'harder' (than extreme) or 'between' (levels), so a label
+ * never contradicts its level's band.
+ */
+export function levelLabel(er: number, minutes: number): string {
+  const v = levelOf({ er, minutes });
+  return v.level ?? v.beyond;
+}
+
+function labelByLevel(made: MadePuzzle): MadePuzzle {
+  if (made.rating === undefined || made.expectedMinutes === undefined || made.tier === 'beyond') return made;
+  return { ...made, tier: levelLabel(made.rating, made.expectedMinutes) };
 }
 
 /** The older way: generate and rate until the SE tier matches (the closest when out of budget). */
@@ -125,5 +140,8 @@ export function ratePuzzle(puzzle: string): { tier?: string; rating?: number; ex
   const grid = new Uint8Array(81);
   for (let i = 0; i < 81; i++) grid[i] = puzzle[i] === '.' ? 0 : Number(puzzle[i]);
   const r = rate(grid, { budget: RATE_BUDGET });
-  return r.ok ? { tier: r.value.tier, rating: r.value.er, expectedMinutes: r.value.minutes } : {};
+  if (!r.ok) return {};
+  // labelled as the levels deal: the level whose tier and minutes fit, never a contradicting one
+  const tier = r.value.beyond ? 'beyond' : levelLabel(r.value.er, r.value.minutes);
+  return { tier, rating: r.value.er, expectedMinutes: r.value.minutes };
 }

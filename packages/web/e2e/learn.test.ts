@@ -1,0 +1,51 @@
+/**
+ * Learn mode in real Chromium: open Learn from the top bar, step through a lesson's example,
+ * practise on its puzzle with one hint (the hint panel links back to the lesson), solve it, and
+ * find the progress kept with the player's data.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cell, openGame, savedGame, screenshots, startHarness, type Harness } from './harness.js';
+import { EXAMPLES } from '../src/ui/learn/examples.js';
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => { await h?.close(); });
+
+const emptyCells = (puzzle: string) => [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
+
+describe('Learn', () => {
+  it('opens a lesson, steps through its example, and practises its puzzle to the end with one hint', async () => {
+    const { page, context, errors } = await openGame(h);
+    await page.getByRole('button', { name: 'Learn' }).click();
+    await page.getByTestId('learn-page').waitFor();
+    for (const group of ['Basics', 'Intermediate', 'Advanced', 'Expert']) await expect.poll(() => page.getByRole('heading', { name: group }).count()).toBe(1);
+    const example = EXAMPLES.find((e) => e.id === 'pointing')!;
+    await page.locator('[data-lesson="pointing"]').click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Pointing' }).count()).toBe(1);
+    const board = page.getByTestId('lesson-board');
+    await expect.poll(() => board.getAttribute('data-stage')).toBe('0');
+    for (const stage of ['1', '2', '3']) {
+      await page.getByTestId('lesson-next').click();
+      await expect.poll(() => board.getAttribute('data-stage')).toBe(stage);
+      if (stage === '1') await expect.poll(() => page.locator('.lcell.pattern').count()).toBe(example.step.cells.length);
+      if (stage === '2') await expect.poll(() => page.locator('.stage').textContent()).toContain(example.step.explanation.slice(0, 20));
+    }
+    await page.screenshot({ path: `${screenshots}desktop-learn-lesson.png` });
+    await page.getByTestId('lesson-practise').click();
+    await expect.poll(async () => (await savedGame(page)).puzzle.replace(/[^1-9]/g, '.')).toBe(example.puzzle);
+    const { puzzle, solution } = await savedGame(page);
+    // one hint, shown to its second rung: it names the technique and links to the lesson
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => page.getByTestId('hint-lesson').count()).toBe(1);
+    const empties = emptyCells(puzzle.replace(/[^1-9]/g, '.'));
+    for (const target of empties) {
+      await cell(page, target).click();
+      await page.keyboard.press(solution[target]);
+    }
+    await page.getByRole('dialog', { name: 'Solved!' }).waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sudokit.learn'))).toContain('"pointing":{"practised":1,"solvedWithoutHints":0}');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
