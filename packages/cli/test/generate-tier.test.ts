@@ -121,7 +121,7 @@ describe('generate --tier / --rating', () => {
     [['--tier', 'diabolical'], /tier diabolical cannot be generated/],
     [['--rating', '4-2'], /MIN is above MAX/],
     [['--tier', 'hard', '--rating', '1-2'], /--tier and --rating cannot be used together/],
-    [['--tier', 'hard', '--minimal'], /--minimal and --clues cannot be combined with --tier, --rating or --minutes/],
+    [['--tier', 'hard', '--minimal'], /--minimal and --clues cannot be combined with --tier, --rating, --minutes or --technique/],
     [['--format', 'xml'], /--format must be one of line, csv, jsonl/],
   ];
   for (const [args, message] of BAD) {

@@ -12,7 +12,7 @@ import { applyStep, formatEffect, type CellDigit, type Step } from '../step.js';
 import { referenceCount } from '../test-support/reference-solver.js';
 import { placeableCells } from '../test-support/digit-placements.js';
 import { sePaths, type SePath } from '../test-support/se-paths.js';
-import { forEachYielding } from '../test-support/yielding.js';
+import { yieldToEventLoop } from '../test-support/yielding.js';
 import { namePattern, explainEliminations } from './pattern-names.js';
 import { findFinnedFish } from './finned-fish.js';
 import { findColouring } from './colouring.js';
@@ -121,37 +121,41 @@ describe('player names for chain steps', () => {
       const counts: Record<string, number> = {};
       const problems: string[] = [];
       let chainSteps = 0;
-      await forEachYielding(
-        paths.slice(333).filter((_, i) => i % 2 === 0),
-        (path) => {
-          const g = Candidates.fromGrid(grid(path.puzzle));
-          const solution = referenceCount(grid(path.puzzle), 1).first!;
-          for (const se of path.steps) {
-            const raw = rawStep(g)!;
-            const step = raw.rating >= 6.5 ? namePattern(g, raw) : raw;
-            const where = `puzzle ${path.index} ${se.name} ${se.effect}`;
-            if (`${step.rating.toFixed(1)}\t${step.technique}\t${formatEffect(step)}` !== `${se.rating.toFixed(1)}\t${se.name}\t${se.effect}`) {
-              problems.push(`${where}: sudokit ${step.technique} ${formatEffect(step)}`);
-              break;
-            }
-            if (step.rating >= 6.5 && /Chain|Cycle|Turbot/.test(step.technique)) chainSteps++;
-            if (step.pattern !== raw.pattern) {
-              const key = step.pattern!;
-              counts[key] = (counts[key] ?? 0) + 1;
-              if (raw.pattern !== undefined && raw.pattern !== 'AIC') problems.push(`${where}: renamed ${raw.pattern}`);
-              if (step.placements !== raw.placements || step.eliminations !== raw.eliminations || step.links !== raw.links) problems.push(`${where}: effect changed`);
-              if (!detectorAgrees(g, step)) problems.push(`${where}: ${key} not found by its detector`);
-              const pattern = explainEliminations(g.masks, step.eliminations)!;
-              for (const e of pattern.eliminations) if (solution[e.cell] === e.digit) problems.push(`${where}: ${key} removes a solution digit`);
-              if (pattern.digits.length === 1 && key !== 'ALS-XZ') {
-                const placeable = placeableCells(g.values, g.masks, pattern.digits[0]);
-                for (const e of pattern.eliminations) if (placeable.has(e.cell)) problems.push(`${where}: ${key} removes a placeable digit`);
-              }
-            }
-            applyStep(g, step);
+      // yields between steps, not only between puzzles: one chain-heavy path can take 20 s on a
+      // loaded machine, and vitest fails a run whose worker cannot answer for 60 s
+      let sliceStart = performance.now();
+      for (const path of paths.slice(333).filter((_, i) => i % 2 === 0)) {
+        const g = Candidates.fromGrid(grid(path.puzzle));
+        const solution = referenceCount(grid(path.puzzle), 1).first!;
+        for (const se of path.steps) {
+          if (performance.now() - sliceStart > 500) {
+            await yieldToEventLoop();
+            sliceStart = performance.now();
           }
-        },
-      );
+          const raw = rawStep(g)!;
+          const step = raw.rating >= 6.5 ? namePattern(g, raw) : raw;
+          const where = `puzzle ${path.index} ${se.name} ${se.effect}`;
+          if (`${step.rating.toFixed(1)}\t${step.technique}\t${formatEffect(step)}` !== `${se.rating.toFixed(1)}\t${se.name}\t${se.effect}`) {
+            problems.push(`${where}: sudokit ${step.technique} ${formatEffect(step)}`);
+            break;
+          }
+          if (step.rating >= 6.5 && /Chain|Cycle|Turbot/.test(step.technique)) chainSteps++;
+          if (step.pattern !== raw.pattern) {
+            const key = step.pattern!;
+            counts[key] = (counts[key] ?? 0) + 1;
+            if (raw.pattern !== undefined && raw.pattern !== 'AIC') problems.push(`${where}: renamed ${raw.pattern}`);
+            if (step.placements !== raw.placements || step.eliminations !== raw.eliminations || step.links !== raw.links) problems.push(`${where}: effect changed`);
+            if (!detectorAgrees(g, step)) problems.push(`${where}: ${key} not found by its detector`);
+            const pattern = explainEliminations(g.masks, step.eliminations)!;
+            for (const e of pattern.eliminations) if (solution[e.cell] === e.digit) problems.push(`${where}: ${key} removes a solution digit`);
+            if (pattern.digits.length === 1 && key !== 'ALS-XZ') {
+              const placeable = placeableCells(g.values, g.masks, pattern.digits[0]);
+              for (const e of pattern.eliminations) if (placeable.has(e.cell)) problems.push(`${where}: ${key} removes a placeable digit`);
+            }
+          }
+          applyStep(g, step);
+        }
+      }
       expect(problems).toEqual([]);
       expect(chainSteps).toBeGreaterThan(2000);
       for (const name of ['Finned X-Wing', 'Sashimi X-Wing', 'Finned Swordfish', 'Simple Colouring (trap)', 'ALS-XZ']) expect(counts[name], name).toBeGreaterThan(0);
