@@ -18,6 +18,7 @@ import { solve } from '../solver.js';
 import { compileRules, type CompiledRules } from '../rules/compile.js';
 import type { Cage, GridSize, Puzzle, Rules } from '../rules/rules.js';
 import { randomFill } from './fill.js';
+import { cellNeighbours } from './regions.js';
 
 /** How killer cages are built (generateVariant's `killer` option). */
 export interface KillerOptions {
@@ -41,17 +42,6 @@ function drawSize(rng: Rng, max: number): number {
   return Math.min(s, max);
 }
 
-function neighbours(i: number, n: number): number[] {
-  const r = (i / n) | 0;
-  const c = i % n;
-  const out: number[] = [];
-  if (r > 0) out.push(i - n);
-  if (r < n - 1) out.push(i + n);
-  if (c > 0) out.push(i - 1);
-  if (c < n - 1) out.push(i + 1);
-  return out;
-}
-
 /** Grow cages over `cells` (the rest keep their cage in `cageOf`), digits distinct in each. */
 function growCages(n: number, solution: Uint8Array, cageOf: Int32Array, cells: number[], rng: Rng, maxCage: number, next: { id: number }): void {
   for (const start of rng.shuffle(cells.slice())) {
@@ -63,7 +53,7 @@ function growCages(n: number, solution: Uint8Array, cageOf: Int32Array, cells: n
     const target = drawSize(rng, maxCage);
     while (members.length < target) {
       const frontier: number[] = [];
-      for (const m of members) for (const x of neighbours(m, n)) if (cageOf[x] < 0 && !(used & (1 << solution[x])) && !frontier.includes(x)) frontier.push(x);
+      for (const m of members) for (const x of cellNeighbours(m, n)) if (cageOf[x] < 0 && !(used & (1 << solution[x])) && !frontier.includes(x)) frontier.push(x);
       if (frontier.length === 0) break;
       const x = frontier[rng.int(frontier.length)];
       cageOf[x] = id;
@@ -76,7 +66,7 @@ function growCages(n: number, solution: Uint8Array, cageOf: Int32Array, cells: n
   for (let i = 0; i < cageOf.length; i++) sizes.set(cageOf[i], (sizes.get(cageOf[i]) ?? 0) + 1);
   for (const i of cells) {
     if (sizes.get(cageOf[i]) !== 1) continue;
-    for (const x of rng.shuffle(neighbours(i, n))) {
+    for (const x of rng.shuffle(cellNeighbours(i, n))) {
       const other = cageOf[x];
       if ((sizes.get(other) ?? 0) >= maxCage) continue;
       let clash = false;
@@ -185,7 +175,7 @@ export function generateKiller(size: GridSize, rng: Rng, options: KillerOptions)
     if (!done) continue;
     for (let m = 0; m < (options.merges ?? 0); m++) {
       const a = rng.int(cells);
-      const nb = neighbours(a, n).filter((x) => cageOf[x] !== cageOf[a]);
+      const nb = cellNeighbours(a, n).filter((x) => cageOf[x] !== cageOf[a]);
       if (nb.length === 0) continue;
       const A = cageOf[a];
       const B = cageOf[nb[rng.int(nb.length)]];

@@ -9,6 +9,7 @@ import { type GridSize, BOX_SHAPE, GRID_SIZES } from '../rules/rules.js';
 import { checkInteger } from '../validate.js';
 import { boxRegions } from '../rules/validate.js';
 
+/** The 4-neighbours of cell i on an n x n grid, written into `out`; returns how many. */
 function neighbours(i: number, n: number, out: number[]): number {
   let k = 0;
   const r = (i / n) | 0;
@@ -18,6 +19,13 @@ function neighbours(i: number, n: number, out: number[]): number {
   if (c > 0) out[k++] = i - 1;
   if (c < n - 1) out[k++] = i + 1;
   return k;
+}
+
+/** The 4-neighbours of cell i on an n x n grid, as a new array (for code off the hot path). */
+export function cellNeighbours(i: number, n: number): number[] {
+  const out = [0, 0, 0, 0];
+  out.length = neighbours(i, n, out);
+  return out;
 }
 
 /** True when region `label`'s cells are 4-connected. */
