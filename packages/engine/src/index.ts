@@ -60,3 +60,4 @@ export type { KillerOptions } from './generate/cages.js';
 export * from './logic/variant/index.js';
 export * from './technique-list.js';
 export * from './technique-target.js';
+export * from './draw/outline.js';

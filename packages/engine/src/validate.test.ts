@@ -236,6 +236,10 @@ const CALLS: Record<string, fc.Arbitrary<unknown[]>> = {
   // Variants II: generators and the variant technique solver
   generateVariant: fc.tuple(fc.oneof(fc.record({ variant: fc.constantFrom('classic', 'jigsaw', 'x', 'killer'), size: fc.constantFrom(4, 6), seed: fc.nat() }), optionsValue)),
   isUniqueUnder: fc.tuple(fc.oneof(fc.constant(engine.compileRules({ size: 4 })), anyValue), fc.oneof(fc.constant(new Uint8Array(16)), anyValue), fc.oneof(fc.nat(100), anyValue)),
+  cellOutline: fc.tuple(fc.oneof(fc.array(fc.nat(20), { maxLength: 6 }), anyValue), fc.oneof(fc.constantFrom(4, 9), anyValue), fc.oneof(fc.constant(0.1), anyValue)),
+  sumCell: fc.tuple(fc.oneof(fc.array(fc.nat(20), { maxLength: 6 }), anyValue)),
+  areaBorders: fc.tuple(fc.oneof(fc.array(fc.nat(3), { minLength: 16, maxLength: 16 }), anyValue), fc.oneof(fc.constant(4), anyValue)),
+  colourAreas: fc.tuple(fc.oneof(fc.array(fc.array(fc.nat(15), { maxLength: 3 }), { maxLength: 5 }), anyValue), fc.oneof(fc.constant(4), anyValue), fc.oneof(fc.constant(4), anyValue)),
   randomJigsawRegions: fc.tuple(fc.oneof(fc.constantFrom(4, 6), anyValue), fc.oneof(fc.constant(engine.createRng(1)), anyValue), fc.oneof(fc.nat(4), anyValue)),
   playerTechniqueName: fc.tuple(fc.oneof(fc.constantFrom('Direct Hidden Pair', 'Naked Triplet', 'X-Wing'), anyValue)),
   unitsName: fc.tuple(fc.oneof(fc.array(fc.nat(26), { maxLength: 4 }), anyValue)),
