@@ -8,10 +8,10 @@ import { availableParallelism } from 'node:os';
  * running alone at the end. The rest keep vitest's order.
  */
 const LONG_FILES = [
-  'packages/engine/src/rating.test.ts',
+  'packages/engine/src/rate/rating.test.ts',
   'packages/cli/test/rate.test.ts',
-  'packages/engine/src/techniques/nested.test.ts',
-  'packages/engine/src/logic.test.ts',
+  'packages/engine/src/logic/techniques/nested.test.ts',
+  'packages/engine/src/logic/logic.test.ts',
   'packages/cli/test/bank.test.ts',
   'packages/web/e2e/issue16.test.ts',
   'packages/web/e2e/game.test.ts',
@@ -19,7 +19,7 @@ const LONG_FILES = [
   'packages/cli/test/reliability-io.test.ts',
   'packages/engine/src/logic/variant/soundness.test.ts',
   'packages/cli/test/data-loss.test.ts',
-  'packages/engine/src/techniques/pattern-names.test.ts',
+  'packages/engine/src/logic/techniques/pattern-names.test.ts',
   'packages/cli/test/print.test.ts',
 ];
 

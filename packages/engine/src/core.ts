@@ -8,9 +8,9 @@
  *
  * @module sudokit/core
  */
-export * from './units.js';
+export * from './grid/units.js';
 // copies of units.ts's typed arrays, as the root entry point exports them
-export { rowOf, colOf, boxOf, PEERS } from './public-tables.js';
+export { rowOf, colOf, boxOf, PEERS } from './grid/public-tables.js';
 export * from './result.js';
-export * from './grid.js';
-export * from './solver.js';
+export * from './grid/grid.js';
+export * from './solve/solver.js';

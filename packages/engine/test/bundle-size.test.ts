@@ -26,7 +26,7 @@ async function gzippedSize(entry: string): Promise<number> {
 
 describe('bundle size', () => {
   it('grid + solver stay within 15 KB gzipped', async () => {
-    const size = await gzippedSize(`export { parseGrid, parseLine, makeLine, makeBoxed, findConflicts } from './grid.ts'; export { solve } from './solver.ts';`);
+    const size = await gzippedSize(`export { parseGrid, parseLine, makeLine, makeBoxed, findConflicts } from './grid/grid.ts'; export { solve } from './solve/solver.ts';`);
     console.log(`grid + solver: ${(size / 1024).toFixed(2)} KB gzipped`);
     expect(size).toBeLessThanOrEqual(15 * 1024);
   });
@@ -39,8 +39,8 @@ describe('bundle size', () => {
 
   it('the technique solver (rate, hint, explain) with grid and solver stays within 60 KB gzipped', async () => {
     const size = await gzippedSize(
-      `export { parseLine, makeLine } from './grid.ts'; export { rate, formatRating } from './rating.ts'; ` +
-        `export { hint, parseMarks } from './hint.ts'; export { solveLogically, nextStep } from './logic.ts';`,
+      `export { parseLine, makeLine } from './grid/grid.ts'; export { rate, formatRating } from './rate/rating.ts'; ` +
+        `export { hint, parseMarks } from './logic/hint.ts'; export { solveLogically, nextStep } from './logic/logic.ts';`,
     );
     console.log(`technique solver (rate, hint, explain): ${(size / 1024).toFixed(2)} KB gzipped`);
     expect(size).toBeLessThanOrEqual(60 * 1024);

@@ -13,8 +13,8 @@
  *    `merges` times: fewer, larger cages make a harder puzzle.
  * The result is checked unique by a complete count before it is returned.
  */
-import type { Rng } from '../rng.js';
-import { solve } from '../solver.js';
+import type { Rng } from './rng.js';
+import { solve } from '../solve/solver.js';
 import { compileRules, type CompiledRules } from '../rules/compile.js';
 import type { Cage, GridSize, Puzzle, Rules } from '../rules/rules.js';
 import { randomFill } from './fill.js';

@@ -5,8 +5,8 @@
  * rule but cages). A fill that runs out of budget or has no completion is retried; the caller
  * decides when to give up on a layout (a jigsaw layout can have no solution at all).
  */
-import type { Rng } from '../rng.js';
-import { solve } from '../solver.js';
+import type { Rng } from './rng.js';
+import { solve } from '../solve/solver.js';
 import type { CompiledRules } from '../rules/compile.js';
 
 /** Guesses one completion may take before the start is thrown away. */

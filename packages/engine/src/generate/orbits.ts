@@ -2,7 +2,7 @@
  * Clue symmetries on an n x n grid: the orbits of cells that are given or removed together.
  * The same names as the classic generator's (symmetry.ts), for any size.
  */
-import { type SymmetryName, SYMMETRY_NAMES } from '../symmetry.js';
+import { type SymmetryName, SYMMETRY_NAMES } from './symmetry.js';
 
 export { SYMMETRY_NAMES, type SymmetryName };
 

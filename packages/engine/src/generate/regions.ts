@@ -4,7 +4,7 @@
  * region's size, so no region can starve or overflow, unlike growing from seeds). A layout with
  * a region equal to a row, a column or a box is rejected: it would be a classic unit in disguise.
  */
-import type { Rng } from '../rng.js';
+import type { Rng } from './rng.js';
 import { type GridSize, BOX_SHAPE, GRID_SIZES } from '../rules/rules.js';
 import { checkInteger } from '../validate.js';
 import { boxRegions } from '../rules/validate.js';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { generateVariant, VariantGenerateError, type VariantName } from './variant.js';
 import { tryVariantReferenceCount, satisfiesRules } from '../test-support/variant-reference.js';
 import { randomJigsawRegions, hasClassicRegion } from './regions.js';
-import { createRng } from '../rng.js';
+import { createRng } from './rng.js';
 import { UnknownOptionError } from '../validate.js';
 import type { GridSize } from '../rules/rules.js';
 

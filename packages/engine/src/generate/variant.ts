@@ -6,8 +6,8 @@
  * Never a puzzle with zero or several solutions: a removal is kept only when a complete count
  * to 2 says 1; a count stopped by its budget counts as "not unique" and the clue stays.
  */
-import { type Rng, type Seed, createRng, randomSeed } from '../rng.js';
-import { solve } from '../solver.js';
+import { type Rng, type Seed, createRng, randomSeed } from './rng.js';
+import { solve } from '../solve/solver.js';
 import { checkOptions } from '../validate.js';
 import { type CompiledRules, compileRules } from '../rules/compile.js';
 import type { GridSize, Puzzle, Rules } from '../rules/rules.js';

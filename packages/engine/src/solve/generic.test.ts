@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { solve, solvePuzzle } from '../solver.js';
+import { solve, solvePuzzle } from './solver.js';
 import { compileRules } from '../rules/compile.js';
 import type { GridSize, Rules } from '../rules/rules.js';
 import { satisfiesRules, tryVariantReferenceCount } from '../test-support/variant-reference.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solve } from '../solver.js';
+import { solve } from './solver.js';
 import { compileRules } from '../rules/compile.js';
 import { validatePuzzle } from '../rules/puzzle.js';
 import { readVariantFile } from '../test-support/variant-data.js';

@@ -4,9 +4,9 @@
  * can use HoDoKu's named steps as test vectors.
  */
 import { readFileSync } from 'node:fs';
-import { parseLine } from '../grid.js';
-import { Candidates } from '../candidates.js';
-import type { CellDigit } from '../step.js';
+import { parseLine } from '../grid/grid.js';
+import { Candidates } from '../grid/candidates.js';
+import type { CellDigit } from '../logic/step.js';
 import { referenceCount } from './reference-solver.js';
 import { forEachYielding } from './yielding.js';
 

@@ -4,12 +4,12 @@
  * takes and returns plain data, and checks every step against the reference solver (written
  * apart from the technique solver) inside the worker.
  */
-import { parseLine } from '../grid.js';
-import { rate, rateSteps } from '../rating.js';
-import { Candidates } from '../candidates.js';
-import { nextStep, solveLogically } from '../logic.js';
-import { applyStep, formatEffect } from '../step.js';
-import { nestedShortcuts } from '../techniques/shortcuts.js';
+import { parseLine } from '../grid/grid.js';
+import { rate, rateSteps } from '../rate/rating.js';
+import { Candidates } from '../grid/candidates.js';
+import { nextStep, solveLogically } from '../logic/logic.js';
+import { applyStep, formatEffect } from '../logic/step.js';
+import { nestedShortcuts } from '../logic/techniques/shortcuts.js';
 import { referenceCount } from './reference-solver.js';
 
 function grid(line: string): Uint8Array {

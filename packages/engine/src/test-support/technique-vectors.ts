@@ -1,10 +1,10 @@
 /** The shape of technique test vectors (a position before SE's step, and what the step does). */
 import { expect } from 'vitest';
-import { parseLine } from '../grid.js';
-import { Candidates } from '../candidates.js';
-import { parseMarks } from '../hint.js';
-import { nextStep } from '../logic.js';
-import { formatEffect, type Step } from '../step.js';
+import { parseLine } from '../grid/grid.js';
+import { Candidates } from '../grid/candidates.js';
+import { parseMarks } from '../logic/hint.js';
+import { nextStep } from '../logic/logic.js';
+import { formatEffect, type Step } from '../logic/step.js';
 import { referenceCount } from './reference-solver.js';
 
 export interface TechniqueVector {

@@ -14,7 +14,7 @@ describe('hint wording (issue 16)', () => {
     expect(listCells([rc(1, 3), rc(2, 5)], 'plain')).toBe('row 1 column 3 and row 2 column 5');
   });
 
-  // Sentences as the engine writes them (packages/engine/src/techniques), rewritten for players.
+  // Sentences as the engine writes them (packages/engine/src/logic/techniques), rewritten for players.
   it.each([
     ['In box 7, 7 can only go in r9c3.', 'In box 7, 7 can only go in row 9, column 3.'],
     ['so remove 5 from r1c3, r2c3 and r3c3.', 'so remove 5 from column 3, rows 1, 2 and 3.'],

@@ -8,7 +8,7 @@
  *    are out; (type 2) a required digit whose places in the cage all lie in one unit leaves
  *    that unit's cells outside the cage (a cage wholly inside a unit is the common case).
  */
-import type { CellDigit } from '../../step.js';
+import type { CellDigit } from '../step.js';
 import { type VariantState, type VariantStep, cageLabel, cellLabelOf, describeEliminations, digitsOf, liveEliminations } from './state.js';
 import { distinctSupport } from './sums.js';
 

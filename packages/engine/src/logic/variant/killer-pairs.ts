@@ -6,7 +6,7 @@
  * other cells lose a and b. Two plain cells are a naked pair, found earlier; here at least one
  * group is a cage.
  */
-import type { CellDigit } from '../../step.js';
+import type { CellDigit } from '../step.js';
 import { type VariantState, type VariantStep, cageLabel, cellLabelOf, describeEliminations, digitsOf, liveEliminations, popcount, setLabel } from './state.js';
 import { distinctSupport } from './sums.js';
 

@@ -10,7 +10,7 @@
  * enumerated).
  */
 import type { CompiledRules } from '../../rules/compile.js';
-import type { CellDigit } from '../../step.js';
+import type { CellDigit } from '../step.js';
 import { type VariantState, type VariantStep, cellLabelOf, describeEliminations, digitsOf, listCells, liveEliminations } from './state.js';
 import { distinctSupport, smallSupport } from './sums.js';
 import { capital } from './cages.js';

@@ -7,7 +7,7 @@
  * the cages alone make them unique. Seeds are printed; the test yields between puzzles.
  */
 import { describe, expect, it } from 'vitest';
-import { solve } from '../../solver.js';
+import { solve } from '../../solve/solver.js';
 import type { GridSize, Rules } from '../../rules/rules.js';
 import { compileRules } from '../../rules/compile.js';
 import { randomCages, randomVariant, seeded } from '../../test-support/variant-random.js';

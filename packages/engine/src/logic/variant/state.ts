@@ -6,7 +6,7 @@
  * with units given by their index in `rules.units` and cages by their index in `rules.cages`.
  */
 import type { CompiledRules } from '../../rules/compile.js';
-import type { CellDigit } from '../../step.js';
+import type { CellDigit } from '../step.js';
 
 /** Candidates and placed digits of a variant position. */
 export interface VariantState {

@@ -2,7 +2,7 @@
  * Naked and hidden pairs and triples over every unit, and the X-Wing on rows and columns (the
  * only fish this ladder has: rows and columns are units under every rules value).
  */
-import type { CellDigit } from '../../step.js';
+import type { CellDigit } from '../step.js';
 import { type VariantState, type VariantStep, describeEliminations, digitsOf, listCells, liveEliminations, popcount, setLabel } from './state.js';
 import { capital } from './cages.js';
 
