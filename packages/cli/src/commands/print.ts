@@ -180,6 +180,10 @@ async function printCommand(files: string[], opts: PrintCliOptions): Promise<num
     bad++;
     printError(`${describeLine(line)}: ${message}${opts.strict ? '' : ' (left out)'}`);
   });
+  // 12x12 and 16x16 grids need more room than the check before reading allowed for
+  const largest = items.reduce((m, item) => Math.max(m, item.rules?.size ?? 9), 9);
+  const roomy = format === 'pdf' && largest > 9 ? geometryProblem(opts, largest) : undefined;
+  if (roomy) throw new PrintCliError(roomy);
   state = opts.output ? `nothing written` : 'the output on stdout may be cut short';
   const code = await writeBook(items, bad, format, opts);
   if (opts.output && items.length > 0 && !(bad > 0 && opts.strict)) state = `${opts.output} was written in full first`;
