@@ -130,6 +130,7 @@ async function checkInput(files: string[], opts: PrintCliOptions, report: (line:
     puzzle: record.puzzle,
     solution: record.solution,
     rate: needsRating(opts.label, record),
+    level: opts.label === 'tier' || opts.label === 'both',
     unreadable,
   });
   await mapOrdered(records(), { task: 'print-check', options: {}, workers: opts.workers, batchSize: 32, encode }, (output, input) => {

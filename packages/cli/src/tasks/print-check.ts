@@ -15,6 +15,8 @@ export interface PrintCheckInput {
   puzzle: string;
   solution?: string;
   rate: boolean;
+  /** A variant's label shows its level (the variant ladder gives levels, no ER). */
+  level?: boolean;
   /** The line could not be read as a record: passed through so messages stay in line order. */
   unreadable?: string;
 }
@@ -95,6 +97,6 @@ function runVariant(input: PrintCheckInput, puzzle: import('sudokit/formats').Pa
   };
   // A level from the input (a description's "level") is kept; else the ladder gives one.
   if (puzzle.level !== undefined) result.tier = puzzle.level;
-  else if (input.rate) result.tier = rateVariant(puzzle).level;
+  else if (input.rate && input.level) result.tier = rateVariant(puzzle).level;
   return { out: JSON.stringify(result) };
 }
