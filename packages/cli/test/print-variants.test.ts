@@ -18,17 +18,15 @@
  * reference counter.
  */
 import { describe, expect, it, beforeAll } from 'vitest';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeFpuzzles, parsePuzzleJson } from 'sudokit/formats';
 import type { Rules } from 'sudokit';
 import { runCli } from './run-cli.js';
+import { longLines, pagesWords, px, renderPages, wordBoxes, type Gray } from './pdf-pixels.js';
 import { variantReferenceCount } from '../../engine/src/test-support/variant-reference.js';
 
-const run = async (cmd: string, args: string[]) => (await promisify(execFile)(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 26 })).stdout;
 
 let dir: string;
 beforeAll(() => {
@@ -90,44 +88,10 @@ function vectors(): Vector[] {
 
 // ---- reading pages ----------------------------------------------------------------------------
 
-interface Gray {
-  width: number;
-  height: number;
-  data: Uint8Array;
-}
-
 const DPI = 150;
 const PX = DPI / 72; // pixels per point
 const INK = 192; // below: ink (white is 255)
 const DARK = 100; // below: a digit's ink (the light diagonals and shades are lighter)
-
-async function renderPage(pdf: string, page: number): Promise<Gray> {
-  const base = path(`render-${page}-${process.hrtime.bigint()}`);
-  await run('pdftoppm', ['-gray', '-r', String(DPI), '-f', String(page), '-l', String(page), '-singlefile', pdf, base]);
-  const bytes = readFileSync(`${base}.pgm`);
-  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(bytes.subarray(0, 40).toString('latin1'))!;
-  const [width, height] = [Number(header[1]), Number(header[2])];
-  return { width, height, data: bytes.subarray(header[0].length, header[0].length + width * height) };
-}
-
-const px = (img: Gray, x: number, y: number) => img.data[Math.round(y) * img.width + Math.round(x)];
-
-/** Centres of the runs of columns (or rows) whose ink covers most of the longest line's. */
-function longLines(img: Gray, vertical: boolean): number[] {
-  const n = vertical ? img.width : img.height;
-  const profile = new Array<number>(n).fill(0);
-  for (let y = 0; y < img.height; y++) for (let x = 0; x < img.width; x++) if (img.data[y * img.width + x] < INK) profile[vertical ? x : y]++;
-  const max = Math.max(...profile);
-  const lines: number[] = [];
-  for (let i = 0; i < n; i++) {
-    if (profile[i] < max * 0.75) continue;
-    let j = i;
-    while (j + 1 < n && profile[j + 1] >= max * 0.75) j++;
-    lines.push((i + j) / 2);
-    i = j;
-  }
-  return lines;
-}
 
 interface Found {
   x0: number;
@@ -244,22 +208,6 @@ function sideInk(img: Gray, g: Found, cell: number, side: 'left' | 'right' | 'to
   return hits / n;
 }
 
-/** Words of a page with their boxes in points (pdftotext -bbox). */
-async function wordBoxes(pdf: string, page: number): Promise<{ text: string; xMin: number; yMin: number; xMax: number; yMax: number }[]> {
-  const html = await run('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), pdf, '-']);
-  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
-    text: m[5],
-    xMin: Number(m[1]),
-    yMin: Number(m[2]),
-    xMax: Number(m[3]),
-    yMax: Number(m[4]),
-  }));
-}
-
-async function pageWords(pdf: string, page: number): Promise<string[]> {
-  return (await run('pdftotext', ['-raw', '-f', String(page), '-l', String(page), pdf, '-'])).split(/\s+/).filter(Boolean);
-}
-
 // ---- tests ------------------------------------------------------------------------------------
 
 describe('print: every variant in one PDF book', () => {
@@ -280,11 +228,13 @@ describe('print: every variant in one PDF book', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/6 puzzles on 7 pages/);
     console.log(`print of the mixed book: ${Date.now() - started} ms`);
+    const [pages, texts] = await Promise.all([renderPages(out, DPI, dir), pagesWords(out)]);
+    expect(pages).toHaveLength(7);
 
     for (let k = 0; k < all.length; k++) {
       const v = all[k];
       const size = v.rules.size ?? 9;
-      const img = await renderPage(out, k + 1);
+      const img = pages[k];
       const g = findGrid(img, size);
       // thick exactly between regions
       expect(thickEdges(img, g), v.name).toEqual(expectedThick(size, v.rules.regions ? (i) => v.rules.regions![i] : boxOf(size)));
@@ -351,10 +301,10 @@ describe('print: every variant in one PDF book', () => {
         }
       }
       // the digits as text: numbers 1-16, never letters
-      expect((await pageWords(out, k + 1)).slice(1).join(' ')).toBe(v.rules.cages ? v.rules.cages.map((c) => c.sum).join(' ') : v.givens.filter((d) => d > 0).join(' '));
+      expect(texts[k].slice(1).join(' ')).toBe(v.rules.cages ? v.rules.cages.map((c) => c.sum).join(' ') : v.givens.filter((d) => d > 0).join(' '));
     }
     // the solutions page: every grid's published solution, in order
-    const words = await pageWords(out, 7);
+    const words = texts[6];
     expect(words.slice(0, 2)).toEqual(['Solutions', '7']);
     expect(words.slice(2).join(' ')).toBe(all.map((v) => v.solution.join(' ')).join(' '));
   });
@@ -371,7 +321,7 @@ describe('print: variants as SVG, and bad variant lines', () => {
 
   it('a killer: one dashed path per cage with its sum and cells, one sum each; a 16x16: 256 cells, numbers 10-16; a tinted jigsaw: region borders', async () => {
     const [jigsaw, , , sixteen, killer] = vectors();
-    const k = await svgOf(killer.line);
+    const [k, s, j] = await Promise.all([svgOf(killer.line), svgOf(sixteen.line), svgOf(jigsaw.line, ['--tints'])]);
     expect(k).toMatch(/<desc>x\+killer:/);
     expect(count(k, /<rect class="cell"/g)).toBe(81);
     const cages = [...k.matchAll(/<path class="cage" data-sum="(\d+)" data-cells="([\d ]+)"/g)].map((m) => ({ sum: Number(m[1]), cells: m[2].split(' ').map(Number) }));
@@ -380,13 +330,11 @@ describe('print: variants as SVG, and bad variant lines', () => {
     expect(count(/<g class="sums"[\s\S]*?<\/g>/.exec(k)![0], /<use /g)).toBe(cages.length);
     expect(k).toMatch(/<path class="diagonals"/);
 
-    const s = await svgOf(sixteen.line);
     expect(count(s, /<rect class="cell"/g)).toBe(256);
     expect(count(/<g class="givens"[\s\S]*?<\/g>/.exec(s)![0], /<use /g)).toBe(sixteen.givens.filter((d) => d > 0).length);
     for (const d of new Set(sixteen.givens.filter((d) => d > 9))) expect(s).toMatch(new RegExp(`<path id="sudokit-\\w+-d${d}"`));
 
     // the jigsaw's border path, read back in cells: exactly the edges between regions
-    const j = await svgOf(jigsaw.line, ['--tints']);
     expect(count(/<g class="tints">[\s\S]*?<\/g>/.exec(j)![0], /<path /g)).toBe(9);
     const border = /<rect class="border" x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"/.exec(j)!.slice(1).map(Number);
     const cell = border[2] / 9;
