@@ -29,24 +29,12 @@ export interface DigitShape {
 }
 
 const fonts = new Map<Weight, Font>();
-const cache = new Map<Weight, DigitShape[]>();
 const numbers = new Map<string, DigitShape & { width: number }>();
 
 function fontOf(weight: Weight): Font {
   let font = fonts.get(weight);
   if (!font) fonts.set(weight, (font = openSync(fontFile(weight))));
   return font;
-}
-
-/** Shapes of the digits 1-9 (index 1-9) in one weight, read once per process. */
-export function digitShapes(weight: Weight): DigitShape[] {
-  let shapes = cache.get(weight);
-  if (!shapes) {
-    shapes = [];
-    for (let d = 1; d <= 9; d++) shapes[d] = numberShape(weight, d);
-    cache.set(weight, shapes);
-  }
-  return shapes;
 }
 
 /**
