@@ -1,7 +1,8 @@
 /**
  * The typeface of printed puzzles: Inter (SIL Open Font License 1.1), from the npm package
  * @fontsource/inter, Latin subset. The PDF embeds it (subset to the glyphs used); the SVG carries
- * the nine digits as outlines, so it shows the same shapes with no font installed.
+ * the numbers it uses (digits, 10-16, cage sums) as outlines, so it shows the same shapes with no
+ * font installed.
  *
  * Digits are centred on their ink, not their advance width: the box of the glyph's outline is
  * what a reader sees, and side bearings differ from digit to digit (a `1` sits off-centre in its
