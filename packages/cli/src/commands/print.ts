@@ -1,6 +1,7 @@
 /**
  * `sudokit print`: print-ready pages from puzzle lines, CSV or JSON lines (print/records.ts) — a
- * PDF book, or one puzzle as SVG. Every puzzle is checked on all cores first (exactly one
+ * PDF book, or one puzzle as SVG, of any variant (cages, jigsaw regions, diagonals, windows,
+ * 4x4 to 16x16; print/grid-plan.ts), mixed freely in one book. Every puzzle is checked on all cores first (exactly one
  * solution; rated if a label needs a rating the input lacks); bad lines are reported and left
  * out, or with --strict nothing is written. Then the pages are drawn one at a time and written
  * atomically. The PDF and SVG writers are loaded only when used (pdfkit is not small).
@@ -43,6 +44,7 @@ interface PrintCliOptions {
   label: LabelMode;
   strict?: boolean;
   force?: boolean;
+  tints?: boolean;
   workers?: number;
 }
 
@@ -128,6 +130,7 @@ async function checkInput(files: string[], opts: PrintCliOptions, report: (line:
     puzzle: record.puzzle,
     solution: record.solution,
     rate: needsRating(opts.label, record),
+    level: opts.label === 'tier' || opts.label === 'both',
     unreadable,
   });
   await mapOrdered(records(), { task: 'print-check', options: {}, workers: opts.workers, batchSize: 32, encode }, (output, input) => {
@@ -141,8 +144,10 @@ async function checkInput(files: string[], opts: PrintCliOptions, report: (line:
     const rated = r.er !== undefined ? { er: r.er, erAtLeast: r.erAtLeast } : { er: checked.er, erAtLeast: checked.erAtLeast };
     // The input's tier goes with the input's ER; a rating made here brings its own.
     const tier = r.er !== undefined ? (r.tier ?? tierOf(r.er)) : (checked.tier ?? r.tier ?? (rated.er !== undefined ? tierOf(rated.er) : undefined));
-    const label = labelText(opts.label, { ...rated, tier, minutes: r.minutes ?? checked.minutes });
-    items.push({ number: items.length + 1, puzzle: checked.puzzle, solution: checked.solution, label });
+    const rating = labelText(opts.label, { ...rated, tier, minutes: r.minutes ?? checked.minutes });
+    // a variant is named in its label (a mixed book tells a Killer from a Jigsaw at a glance)
+    const label = opts.label === 'none' ? '' : [checked.variant, rating].filter(Boolean).join(' · ');
+    items.push({ number: items.length + 1, puzzle: checked.puzzle, solution: checked.solution, label, ...(checked.rules ? { rules: checked.rules, text: checked.text } : {}) });
   });
   progress.finish();
   return items;
@@ -176,6 +181,10 @@ async function printCommand(files: string[], opts: PrintCliOptions): Promise<num
     bad++;
     printError(`${describeLine(line)}: ${message}${opts.strict ? '' : ' (left out)'}`);
   });
+  // 12x12 and 16x16 grids need more room than the check before reading allowed for
+  const largest = items.reduce((m, item) => Math.max(m, item.rules?.size ?? 9), 9);
+  const roomy = format === 'pdf' && largest > 9 ? geometryProblem(opts, largest) : undefined;
+  if (roomy) throw new PrintCliError(roomy);
   state = opts.output ? `nothing written` : 'the output on stdout may be cut short';
   const code = await writeBook(items, bad, format, opts);
   if (opts.output && items.length > 0 && !(bad > 0 && opts.strict)) state = `${opts.output} was written in full first`;
@@ -197,7 +206,7 @@ async function writeBook(items: PrintItem[], bad: number, format: PrintFormat, o
   if (format === 'svg') {
     if (items.length > 1) throw new PrintCliError(`an SVG shows one puzzle; the input has ${items.length} (write a PDF for more)`);
     const { makeSvg } = await import('../print/svg.js');
-    await writeOutput(opts.output, [makeSvg(items[0].puzzle, { label: [opts.numbers ? '1' : '', items[0].label].filter(Boolean).join(' · '), title: opts.title })]);
+    await writeOutput(opts.output, [makeSvg(items[0], { tints: !!opts.tints, label: [opts.numbers ? '1' : '', items[0].label].filter(Boolean).join(' · '), title: opts.title })]);
     if (opts.output) process.stdout.write(`wrote ${escapeControls(opts.output)}${leftOut()}\n`);
   } else {
     const { pdfChunks } = await import('../print/pdf.js');
@@ -211,6 +220,7 @@ async function writeBook(items: PrintItem[], bad: number, format: PrintFormat, o
       title: opts.title,
       numbers: !!opts.numbers,
       labels: !!opts.numbers || items.some((item) => item.label !== ''),
+      tints: !!opts.tints,
       createdAt: sourceDate(),
     };
     const pages = pageCount(items.length, book);
@@ -229,7 +239,7 @@ async function writeBook(items: PrintItem[], bad: number, format: PrintFormat, o
 export function register(program: Command): void {
   program
     .command('print')
-    .description('print-ready pages: puzzles (lines, CSV or JSON lines) to a PDF book, or one puzzle to SVG')
+    .description('print-ready pages: puzzles of any variant (lines, compact lines, links, CSV or JSON lines) to a PDF book, or one puzzle to SVG')
     .argument('[files...]', 'input files (default: stdin)')
     .option('-o, --output <file>', 'FILE.pdf or FILE.svg, written atomically; a device or named pipe in place (default: stdout, with --format)', filePath('--output'))
     .option('--format <f>', `output: ${FORMATS.join(', ')} (default: from the -o file name)`, oneOf('--format', FORMATS))
@@ -250,6 +260,7 @@ export function register(program: Command): void {
     .option('--gutter <len>', 'extra inner margin for binding, on alternate sides (e.g. 0.25in)', (v) => unwrap(parseLength(v)), 0)
     .option('--numbers', 'number the puzzles (the solutions carry the same numbers)')
     .option('--label <what>', `label beside each puzzle: ${LABELS.join(', ')} (plus expected minutes, from the input or the rating made here)`, oneOf('--label', LABELS), 'tier' as LabelMode)
+    .option('--tints', 'soft four-colour tints for killer cages and jigsaw regions (neighbours differ)')
     .option('--strict', 'any bad line: write nothing and exit 1')
     .option('--force', 'overwrite -o FILE even if it is not a PDF or SVG (an SQLite bank, a text file)')
     .option(...workersOption)

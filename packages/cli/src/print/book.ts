@@ -3,6 +3,7 @@
  * number, solution and label, and how the pages are laid out. Also the page plan, shared by the
  * PDF writer and the progress bar: which items go on which page.
  */
+import type { Rules } from 'sudokit';
 import type { Margins, PageSize } from './units.js';
 
 export const SOLUTIONS_MODES = ['end', 'none', 'each-page'] as const;
@@ -14,10 +15,14 @@ export const SOLUTIONS_PER_PAGE = [4, 6, 9, 12] as const;
 export interface PrintItem {
   /** 1-based position in the book: the puzzle number, matching its solution. */
   number: number;
-  /** 81 characters, `.` for blanks. */
+  /** size² characters, `.` for blanks, `1`-`9` then `A`-`G` for 10-16 (81 for classic). */
   puzzle: string;
-  /** 81 digits. */
+  /** size² digits in the same alphabet. */
   solution: string;
+  /** The rules of any other variant (absent: classic 9x9). */
+  rules?: Rules;
+  /** The puzzle as one line, for the SVG's <desc> (absent: `puzzle`). */
+  text?: string;
   /** The small text beside the number: level or ER, expected minutes (may be empty). */
   label: string;
 }
@@ -35,6 +40,8 @@ export interface BookOptions {
   numbers: boolean;
   /** A label line above each puzzle (false when there are neither numbers nor labels). */
   labels: boolean;
+  /** Soft four-colour tints for killer cages and jigsaw regions. */
+  tints?: boolean;
   /** The document's creation date (default: now); fixed, it makes the bytes reproducible. */
   createdAt?: Date;
 }

@@ -6,56 +6,66 @@
  */
 import PDFDocument from 'pdfkit';
 import { chunksOf, type BookOptions, type PrintItem } from './book.js';
-import { digitShapes, fontFile, type Weight } from './font.js';
-import { lineWidths, pageLayout, type LayoutOptions, type Slot } from './layout.js';
+import { fontFile, numberShape, type Weight } from './font.js';
+import { planGrid, type GridPlan } from './grid-plan.js';
+import { pageLayout, type LayoutOptions, type Slot } from './layout.js';
 
 type Doc = PDFKit.PDFDocument;
 
 const FONT: Record<string, Weight> = { regular: 400, given: 500, bold: 600 };
 const SOLVED_GREY = '#4d4d4d';
 
-/** The grid's lines: thin cell lines first, then thick box lines and the border over them. */
-function drawLines(doc: Doc, slot: Slot): void {
-  const { x, y, size } = slot;
-  const cell = size / 9;
-  const { thin, thick } = lineWidths(size);
-  doc.save().lineCap('butt').strokeColor('#000');
-  for (let i = 1; i < 9; i++) {
-    if (i % 3 === 0) continue;
-    doc.moveTo(x + i * cell, y).lineTo(x + i * cell, y + size);
-    doc.moveTo(x, y + i * cell).lineTo(x + size, y + i * cell);
+/**
+ * One grid of any variant (grid-plan.ts): shading and tints, then the light diagonals, cell lines,
+ * region borders and frame, the dashed cages and their sums, then the digits, row by row (so text
+ * extraction reads them in order), each centred on its ink. On a solution grid the givens are
+ * dark and the rest grey.
+ */
+function drawGrid(doc: Doc, plan: GridPlan): void {
+  const { x, y, side, widths } = plan;
+  doc.save().lineCap('butt');
+  for (const r of plan.shades) doc.rect(r.x, r.y, r.width, r.height).fill(plan.shade);
+  for (const tint of plan.tints) {
+    for (const loop of tint.loops) polygon(doc, loop);
+    doc.fill(tint.colour);
   }
-  doc.lineWidth(thin).stroke();
-  for (const i of [3, 6]) {
-    doc.moveTo(x + i * cell, y).lineTo(x + i * cell, y + size);
-    doc.moveTo(x, y + i * cell).lineTo(x + size, y + i * cell);
+  if (plan.diagonals.length) {
+    for (const d of plan.diagonals) doc.moveTo(d.x1, d.y1).lineTo(d.x2, d.y2);
+    doc.lineWidth(widths.diagonal).strokeColor(plan.diagonalColour).stroke();
   }
-  doc.lineWidth(thick).stroke();
-  doc.rect(x, y, size, size).lineJoin('miter').lineWidth(thick).stroke();
+  doc.strokeColor('#000');
+  for (const l of plan.thin) doc.moveTo(l.x1, l.y1).lineTo(l.x2, l.y2);
+  doc.lineWidth(widths.thin).stroke();
+  if (plan.cages.length) {
+    for (const cage of plan.cages) for (const loop of cage.loops) polygon(doc, loop);
+    doc.lineWidth(widths.cage).dash(plan.dash[0], { space: plan.dash[1] }).stroke().undash();
+  }
+  doc.lineCap('square'); // region borders meet without notches
+  for (const l of plan.thick) doc.moveTo(l.x1, l.y1).lineTo(l.x2, l.y2);
+  doc.lineWidth(widths.thick).stroke();
+  doc.rect(x, y, side, side).lineJoin('miter').lineWidth(widths.thick).stroke();
+  for (const cage of plan.cages) {
+    const b = cage.sumBack;
+    doc.rect(b.x, b.y, b.width, b.height).fill(cage.sumFill);
+    drawNumber(doc, cage.sum, 400, cage.sumCx, cage.sumCy, cage.sumSize, '#000');
+  }
   doc.restore();
+  for (const d of plan.digits) drawNumber(doc, d.value, d.given ? FONT.given : FONT.regular, d.cx, d.cy, d.fontSize, d.given ? '#000' : SOLVED_GREY);
 }
 
-/**
- * Digits row by row (so text extraction reads them in order), each centred on its ink. On a
- * solution grid the givens are dark and the rest grey; `givens` marks which are which.
- */
-function drawDigits(doc: Doc, slot: Slot, cells: string, givens?: string): void {
-  const cell = slot.size / 9;
-  const fontSize = cell * 0.62;
-  for (let i = 0; i < 81; i++) {
-    const d = cells.charCodeAt(i) - 48;
-    if (d < 1 || d > 9) continue;
-    const given = givens === undefined || givens[i] === cells[i];
-    const weight = given ? FONT.given : FONT.regular;
-    const shape = digitShapes(weight)[d];
-    const cx = slot.x + ((i % 9) + 0.5) * cell;
-    const cy = slot.y + (Math.floor(i / 9) + 0.5) * cell;
-    doc
-      .font(given ? 'given' : 'regular')
-      .fontSize(fontSize)
-      .fillColor(given ? '#000' : SOLVED_GREY)
-      .text(String(d), cx + shape.originX * fontSize, cy - shape.originY * fontSize, { baseline: 'alphabetic', lineBreak: false });
-  }
+function polygon(doc: Doc, loop: readonly { x: number; y: number }[]): void {
+  loop.forEach((p, k) => (k === 0 ? doc.moveTo(p.x, p.y) : doc.lineTo(p.x, p.y)));
+  doc.closePath();
+}
+
+/** A number centred on its ink at (cx, cy). */
+function drawNumber(doc: Doc, value: number, weight: Weight, cx: number, cy: number, fontSize: number, colour: string): void {
+  const shape = numberShape(weight, value);
+  doc
+    .font(weight === FONT.given ? 'given' : 'regular')
+    .fontSize(fontSize)
+    .fillColor(colour)
+    .text(String(value), cx + shape.originX * fontSize, cy - shape.originY * fontSize, { baseline: 'alphabetic', lineBreak: false });
 }
 
 /** The label line above a grid: the number on the left, the label on the right. */
@@ -114,13 +124,11 @@ export function* pdfChunks(items: readonly PrintItem[], book: BookOptions, onPag
     page.forEach((item, k) => {
       const slot = layout.slots[k];
       drawLabel(doc, slot, numberOf(item), item.label);
-      drawLines(doc, slot);
-      drawDigits(doc, slot, item.puzzle);
+      drawGrid(doc, planGrid(item, slot, { tints: book.tints }));
       const small = layout.solutionSlots[k];
       if (small) {
         drawLabel(doc, small, numberOf(item), '');
-        drawLines(doc, small);
-        drawDigits(doc, small, item.solution, item.puzzle);
+        drawGrid(doc, planGrid(item, small, { tints: book.tints, solution: item.solution }));
       }
     });
     onPage?.(pageIndex);
@@ -141,8 +149,7 @@ export function* pdfChunks(items: readonly PrintItem[], book: BookOptions, onPag
       page.forEach((item, k) => {
         const slot = layout.slots[k];
         drawLabel(doc, slot, numberOf(item), '');
-        drawLines(doc, slot);
-        drawDigits(doc, slot, item.solution, item.puzzle);
+        drawGrid(doc, planGrid(item, slot, { tints: book.tints, solution: item.solution }));
       });
       onPage?.(pageIndex);
       yield* drain();

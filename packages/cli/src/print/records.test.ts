@@ -39,6 +39,22 @@ const VECTORS: { name: string; lines: string[]; records: PrintRecord[] }[] = [
       { puzzle: P, er: 1.2, erAtLeast: false, tier: 'easy' },
     ],
   },
+  // Variants: the forms `solve` reads pass through as text, for the check to read.
+  {
+    name: 'generate --variant killer --size 4 --with-solution (a compact line and its solution)',
+    lines: ['4+killer:................:abbcadefadefggef:6,4,4,5,9,6,6\t2314142331424231'],
+    records: [{ puzzle: '4+killer:................:abbcadefadefggef:6,4,4,5,9,6,6', solution: '2314142331424231' }],
+  },
+  {
+    name: 'a JSON description (no "puzzle" field) is the puzzle itself, in a book of plain lines',
+    lines: [P, '{"size":4,"givens":"1.42........24.1"}', 'https://www.f-puzzles.com/?load=N4Ig comment'],
+    records: [{ puzzle: P }, { puzzle: '{"size":4,"givens":"1.42........24.1"}' }, { puzzle: 'https://www.f-puzzles.com/?load=N4Ig' }],
+  },
+  {
+    name: 'an ipuz document (its "puzzle" is rows, not a string), then a compact line in a JSON book',
+    lines: ['{"kind":["http://ipuz.org/sudoku#1"],"puzzle":[[0]]}', 'x:' + P],
+    records: [{ puzzle: '{"kind":["http://ipuz.org/sudoku#1"],"puzzle":[[0]]}' }, { puzzle: 'x:' + P }],
+  },
 ];
 
 describe('RecordReader', () => {

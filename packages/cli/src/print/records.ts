@@ -5,12 +5,18 @@
  * lines (`generate --format jsonl`, `rate --json`) and `bank export --json`'s array, one object
  * per line. Whatever carries a rating or expected minutes brings it along for the labels.
  *
- * The format is decided per source from its first record line; a reader keeps the CSV header.
+ * Puzzles of every variant come in the forms `solve` reads: a compact line, an f-puzzles or
+ * SudokuPad link or a plain line of another size where a puzzle line goes, and a JSON
+ * description or ipuz document (an object with no "puzzle" string) as the whole line; these
+ * are passed on as text, for the check to read.
+ *
+ * CSV is decided per source from its first record line (a reader keeps the header); a line
+ * that starts with `{` is JSON wherever it is, so a book can mix lines and JSON.
  */
 import { LADDER_TOP, TIERS } from 'sudokit';
 
 export interface PrintRecord {
-  /** The puzzle's 81 characters as written (checked later). */
+  /** The puzzle as written, in any form (checked later). */
   puzzle: string;
   /** The solution the input claims, if any (checked against the solver). */
   solution?: string;
@@ -33,6 +39,9 @@ export interface RecordError {
 export type ReadResult = { kind: 'record'; record: PrintRecord } | { kind: 'skip' } | { kind: 'error'; error: RecordError };
 
 type Format = 'lines' | 'csv' | 'json';
+
+/** Keys that make an object a puzzle description (or, `kind`, an ipuz document). */
+const DESCRIPTION_KEYS = ['givens', 'size', 'regions', 'cages', 'diagonals', 'windows', 'kind'];
 
 const TIER_NAMES = new Set<string>([...TIERS.map((t) => t.tier as string), 'beyond']);
 
@@ -126,8 +135,9 @@ function recordOfColumns(text: string): PrintRecord {
     }
     const minutes = parseMinutes(cols[6]);
     if (minutes !== undefined) record.minutes = minutes;
-  } else if (cols.length >= 2 && /^[1-9.0]{81}$/.test(cols[1])) {
-    record.solution = cols[1];
+  } else if (cols.length >= 2 && /^[1-9A-Ga-g]{16,256}$/.test(cols[1].trim())) {
+    // a solution of any size (`generate --variant --with-solution`); the check compares it
+    record.solution = cols[1].trim();
   }
   return record;
 }
@@ -140,7 +150,7 @@ export class RecordReader {
   read(text: string): ReadResult {
     const line = text.trim();
     this.format ??= line.startsWith('{') || line.startsWith('[') ? 'json' : /^"?puzzle"?,/.test(line) ? 'csv' : 'lines';
-    if (this.format === 'json') return this.readJson(line);
+    if (line.startsWith('{') || (this.format === 'json' && /^[[\]]/.test(line))) return this.readJson(line);
     if (this.format === 'csv') return this.readCsv(line);
     return { kind: 'record', record: recordOfColumns(text) };
   }
@@ -159,6 +169,8 @@ export class RecordReader {
       return { kind: 'error', error: { code: 'bad-json', message: 'not a JSON object' } };
     }
     const obj = value as Record<string, unknown>;
+    // a JSON description ({"size", "givens", "cages"...}) or an ipuz document: the puzzle itself
+    if (typeof obj.puzzle !== 'string' && DESCRIPTION_KEYS.some((k) => k in obj)) return { kind: 'record', record: { puzzle: body } };
     const record = recordOfFields((name) => obj[name]);
     if (!record) return { kind: 'error', error: { code: 'no-puzzle', message: 'the object has no "puzzle" field' } };
     return { kind: 'record', record };
