@@ -113,7 +113,7 @@ beforeAll(async () => {
   easy = dataLines('kaggle.txt', 40);
   hard = dataLines('top1465.txt', 2);
   base = await bankOf('base.db', [...easy.slice(0, 20), ...hard]);
-}, 120_000);
+});
 
 describe('bank merge: a source that would run code or never end is refused before it is queried', () => {
   it('a puzzles view that recurses without end: one line naming the source, at once, the others merged', async () => {
@@ -174,7 +174,7 @@ describe('bank merge: forged fields cannot break the target', () => {
     expect(r.stdout).not.toMatch(/\u001b/);
     const hardClasses = new Set(hard.map(canonicalOf));
     for (const line of r.stdout.trim().split('\n').slice(1)) expect(hardClasses.has(canonicalOf(line.split(',')[0]))).toBe(false);
-  }, 300_000); // rating the lying hard puzzles again, and here, takes minutes on a loaded machine
+  }); // rating the lying hard puzzles again, and here, takes minutes on a loaded machine
 
   it('file names and row text with control characters are shown escaped (one line each)', async () => {
     const evil = join(dir, 'ev\u001b[31mil\nname.db');
@@ -258,7 +258,7 @@ describe('bank merge: forged fields cannot break the target', () => {
       // Each run is a CLI merge: a few seconds, a minute on a loaded machine.
       { numRuns: 6, interruptAfterTimeLimit: 240_000 },
     );
-  }, 300_000);
+  });
 });
 
 describe('bank merge: a corrupted source is named as such; the others are merged', () => {

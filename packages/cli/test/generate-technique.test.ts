@@ -33,7 +33,7 @@ describe('generate --technique', () => {
       expect(rated.ok && rated.value.steps.some((s) => stepIsTechnique(s, t))).toBe(true);
       expect(rec.hardest).toBe('XY-Wing');
     }
-  }, 180_000);
+  });
 
   it('is the same with the same seed, whatever name the technique is given by', async () => {
     const a = await runCli(['generate', '--technique', 'naked pair', '-n', '1', '--seed', '3']);
@@ -41,7 +41,7 @@ describe('generate --technique', () => {
     expect(a.code).toBe(0);
     expect(a.stdout).toBe(b.stdout);
     expect(a.stdout).toMatch(/^[.1-9]{81}\n$/);
-  }, 180_000);
+  });
 
   it('--resume continues the same sequence', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sudokit-gen-technique-'));
@@ -50,7 +50,7 @@ describe('generate --technique', () => {
     expect((await runCli(['generate', '--technique', 'pointing', '-n', '2', '--seed', '5', '--resume', file])).code).toBe(0);
     const whole = await runCli(['generate', '--technique', 'pointing', '-n', '2', '--seed', '5']);
     expect(readFileSync(file, 'utf8')).toBe(whole.stdout);
-  }, 180_000);
+  });
 
   it('lists the techniques with their SE rating', async () => {
     const r = await runCli(['generate', '--list-techniques']);

@@ -78,7 +78,7 @@ describe('the published packages', () => {
     const easy = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
     await sh('sudokit', ['bank', 'add', '--db', bank], { input: `${easy}\n`, env, cwd: dir });
     expect((await sh('sudokit', ['bank', 'stats', '--db', bank], { env, cwd: dir })).stdout).toMatch(/: 1 puzzles\n/);
-  }, 300_000);
+  });
 
   it('the committed bin says in one line that the CLI is not built, when dist/ is missing', async () => {
     const copy = join(dir, 'nodist');
@@ -101,5 +101,5 @@ describe('the published packages', () => {
     expect(built.files.map((f) => f.path)).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'dist/core.js']));
     writeFileSync(join(dir, 'unbuilt-out/use.mjs'), `import { solve, parseLine, makeLine } from '${join(engine, 'dist/index.js')}';\nconsole.log(makeLine(solve(parseLine('${PUZZLE}').value).solution));\n`);
     expect((await sh(process.execPath, [join(dir, 'unbuilt-out/use.mjs')])).stdout).toBe(`${SOLUTION}\n`);
-  }, 300_000); // a full build of the engine: over a minute on a loaded 2-core machine
+  }); // a full build of the engine: over a minute on a loaded 2-core machine
 });

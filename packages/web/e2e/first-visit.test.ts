@@ -102,7 +102,7 @@ describe('issue 16: new games on a first visit come from the pack shipped with t
     expect(seen.filter((p) => packOf(p)).every((p) => used.includes(p))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  });
 
   it('once a level\'s pack puzzles are all served, its next game is made (or taken from the stock), not served twice', async () => {
     const { page, context } = await openGame(h);
@@ -113,7 +113,7 @@ describe('issue 16: new games on a first visit come from the pack shipped with t
     expect(['stock', 'worker']).toContain(s.from);
     expect(extreme).not.toContain(s.puzzle);
     await context.close();
-  }, 180_000);
+  });
 });
 
 describe('issue 16: today\'s daily puzzle on a first visit', () => {
@@ -145,5 +145,5 @@ describe('issue 16: today\'s daily puzzle on a first visit', () => {
     await expect.poll(() => page.getByRole('dialog', { name: 'New game' }).getByTestId('shelved-game').textContent()).toContain('1 placed');
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  });
 });

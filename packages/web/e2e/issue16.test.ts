@@ -349,7 +349,6 @@ describe('issue 16, defects 5, 6, 8, 9, 11', () => {
     await page.keyboard.press(WIKI_SOLUTION[last]);
     await page.getByRole('dialog', { name: 'Solved!' }).waitFor();
     await expect.poll(() => page.getByTestId('solved-mistakes').textContent()).toBe('0');
-    await setting(page, /Rule conflicts/).catch(() => undefined);
     await context.close();
   });
 
@@ -522,7 +521,7 @@ describe('issue 16: the levels on the human time scale, at the issue\'s viewport
       }
       await context.close();
     }
-  }, 300_000);
+  });
 });
 
 describe('issue 16: what players of the best apps expect', () => {

@@ -47,5 +47,5 @@ describe('Learn', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('sudokit.learn'))).toContain('"pointing":{"practised":1,"solvedWithoutHints":0}');
     expect(errors).toEqual([]);
     await context.close();
-  }, 300_000);
+  });
 });

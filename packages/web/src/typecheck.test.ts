@@ -18,5 +18,5 @@ describe('web package types', () => {
     });
     expect(run.output).toBe('');
     expect(run.code).toBe(0);
-  }, 120_000);
+  });
 });

@@ -79,7 +79,7 @@ describe('levels', () => {
       const counts = level.techniques.map((id) => seen.get(id) ?? 0);
       expect(Math.min(...counts), JSON.stringify(Object.fromEntries(seen))).toBeGreaterThanOrEqual(Math.min(3, deals.length));
       expect(Math.max(...counts) <= 4 * Math.min(...counts), JSON.stringify(Object.fromEntries(seen))).toBe(true);
-    }, 300_000);
+    });
   }
 
   it('deals the recorded puzzles again from their seeds', async () => {
@@ -91,7 +91,7 @@ describe('levels', () => {
       expect(makeLine(r.puzzle!), d.seed).toBe(d.puzzle);
       expect(r.technique).toBe(d.technique);
     }
-  }, 120_000);
+  });
 
   it('labels a puzzle from elsewhere by the same rule, never a level its band contradicts', () => {
     expect(levelOf({ er: 1.5, minutes: 4 })).toEqual({ level: 'easy' });

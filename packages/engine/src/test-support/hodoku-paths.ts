@@ -92,3 +92,11 @@ export async function forEachHodokuState(paths: HodokuPath[], from: number, ever
     });
   });
 }
+
+/** A test vector's position: the state before the step HoDoKu wrote as `text` on puzzle `puzzle` (1-based), and that step's eliminations. */
+export function hodokuVectorState(paths: HodokuPath[], puzzle: number, text: string): { path: HodokuPath; g: Candidates; wanted: HodokuPath['steps'][number]['eliminations'] } {
+  const path = paths[puzzle - 1]!;
+  const at = path.steps.findIndex((s) => s.text === text);
+  if (at < 0) throw new Error(`hodoku_paths.txt puzzle ${puzzle} has no step ${JSON.stringify(text)}`);
+  return { path, g: hodokuStateBefore(path, at), wanted: path.steps[at]!.eliminations };
+}

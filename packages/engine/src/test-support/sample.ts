@@ -28,7 +28,8 @@ export function sampleAll(): boolean {
   return process.env.SUDOKIT_SAMPLE === 'all';
 }
 
-function mulberry32(seed: number): () => number {
+/** mulberry32: a small seeded generator, local to tests (the sample draws and random variants). */
+export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -59,7 +60,7 @@ export function sampleRows<T>(items: readonly T[], options: { every: number; cou
   const rows: Sample<T>['rows'] = [];
   const others: number[] = [];
   items.forEach((item, index) => (index % options.every === 0 ? rows.push({ item, index, fixed: true }) : others.push(index)));
-  const random = mulberry32(seed);
+  const random = seeded(seed);
   const n = Math.min(options.count, others.length);
   for (let k = 0; k < n; k++) {
     const j = k + Math.floor(random() * (others.length - k));

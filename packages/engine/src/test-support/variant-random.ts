@@ -7,17 +7,8 @@
 import type { Cage, GridSize, Rules } from '../rules/rules.js';
 import { randomReferenceFill } from './variant-reference.js';
 
-/** mulberry32: a small seeded generator, local to tests. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seeded } from './sample.js';
+import { seeded } from './sample.js';
 
 const BOXES: Record<number, [number, number]> = { 4: [2, 2], 6: [2, 3], 9: [3, 3], 12: [3, 4], 16: [4, 4] };
 

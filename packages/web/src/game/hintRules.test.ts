@@ -73,5 +73,5 @@ describe('hint sentences follow the rules (issue 31)', () => {
     }
     console.log(`hint rules: ${PACK.length} puzzles, ${steps} steps; techniques: ${[...seen].join(', ')}`);
     expect([...new Set(problems)].slice(0, 20)).toEqual([]);
-  }, 120_000);
+  });
 });

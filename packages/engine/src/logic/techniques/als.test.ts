@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cellName } from '../../grid/units.js';
-import { hodokuPaths, hodokuStateBefore, applyHodokuStep, forEachHodokuState, solutionOf } from '../../test-support/hodoku-paths.js';
+import { hodokuPaths, hodokuStateBefore, hodokuVectorState, applyHodokuStep, forEachHodokuState, solutionOf } from '../../test-support/hodoku-paths.js';
 import { findAlsXz, findAlses, type AlsXz } from './als.js';
 import type { CellDigit } from '../step.js';
 
@@ -38,11 +38,7 @@ describe('ALS-XZ', () => {
   const paths = hodokuPaths();
 
   it.each(HODOKU_VECTORS)('hodoku_paths.txt puzzle $puzzle: $text', (v) => {
-    const path = paths[v.puzzle - 1];
-    const at = path.steps.findIndex((s) => s.text === v.text);
-    expect(at).toBeGreaterThanOrEqual(0);
-    const g = hodokuStateBefore(path, at);
-    const wanted = path.steps[at].eliminations;
+    const { path, g, wanted } = hodokuVectorState(paths, v.puzzle, v.text);
     const found = findAlsXz(g.masks, () => true, { want: wanted });
     expect(found).not.toBeNull();
     expect([setName(found!.a), setName(found!.b)].sort()).toEqual([...v.sets].sort());
@@ -84,9 +80,9 @@ describe('ALS-XZ', () => {
     expect(seen).toBe(193);
   });
 
-  it('never removes a solution digit, on every 15th state of the HoDoKu paths from puzzle 334 on', async () => {
+  it('never removes a solution digit, on every 30th state of the HoDoKu paths from puzzle 334 on', async () => {
     let claims = 0;
-    await forEachHodokuState(paths, 333, 15, (g, solution) => findAlsXz(g.masks, (p) => (expectSound(solution, p), claims++, false)));
-    expect(claims).toBeGreaterThan(1000);
+    await forEachHodokuState(paths, 333, 30, (g, solution) => findAlsXz(g.masks, (p) => (expectSound(solution, p), claims++, false)));
+    expect(claims).toBeGreaterThan(500);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cellName } from '../../grid/units.js';
-import { hodokuPaths, hodokuStateBefore, applyHodokuStep, forEachHodokuState, solutionOf } from '../../test-support/hodoku-paths.js';
+import { hodokuPaths, hodokuStateBefore, hodokuVectorState, applyHodokuStep, forEachHodokuState, solutionOf } from '../../test-support/hodoku-paths.js';
 import { placeableCells } from '../../test-support/digit-placements.js';
 import { findColouring, type Colouring } from './colouring.js';
 import type { CellDigit } from '../step.js';
@@ -33,11 +33,7 @@ describe('simple colouring', () => {
   const paths = hodokuPaths();
 
   it.each(HODOKU_VECTORS)('hodoku_paths.txt puzzle $puzzle: $text', (v) => {
-    const path = paths[v.puzzle - 1];
-    const at = path.steps.findIndex((s) => s.text === v.text);
-    expect(at).toBeGreaterThanOrEqual(0);
-    const g = hodokuStateBefore(path, at);
-    const wanted = path.steps[at].eliminations;
+    const { path, g, wanted } = hodokuVectorState(paths, v.puzzle, v.text);
     const found = findColouring(g.masks, (c) => covers(c.eliminations, wanted));
     expect(found?.name).toBe('Simple Colouring (trap)');
     expect(found!.colours.map(names).sort()).toEqual([...v.colours].sort());

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cellName } from '../../grid/units.js';
-import { hodokuPaths, hodokuStateBefore, applyHodokuStep, type HodokuStep, forEachHodokuState, solutionOf } from '../../test-support/hodoku-paths.js';
+import { hodokuPaths, hodokuStateBefore, hodokuVectorState, applyHodokuStep, type HodokuStep, forEachHodokuState, solutionOf } from '../../test-support/hodoku-paths.js';
 import { placeableCells } from '../../test-support/digit-placements.js';
 import { findFinnedFish, type FinnedFish } from './finned-fish.js';
 import type { CellDigit } from '../step.js';
@@ -38,11 +38,7 @@ describe('finned and sashimi fish', () => {
   const paths = hodokuPaths();
 
   it.each(HODOKU_VECTORS)('hodoku_paths.txt puzzle $puzzle: $text', (v) => {
-    const path = paths[v.puzzle - 1];
-    const at = path.steps.findIndex((s) => s.text === v.text);
-    expect(at).toBeGreaterThanOrEqual(0);
-    const g = hodokuStateBefore(path, at);
-    const wanted = path.steps[at].eliminations;
+    const { path, g, wanted } = hodokuVectorState(paths, v.puzzle, v.text);
     const fish = findFinnedFish(g.masks, (f) => covers(f.eliminations, wanted));
     expect(fish).not.toBeNull();
     expect(fish!.name).toBe(v.name);

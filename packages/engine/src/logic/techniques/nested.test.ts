@@ -28,7 +28,7 @@ describe('nested forcing chains', () => {
     // no SE reference for this puzzle: pinned so a change in the nesting shows up
     expect(rating.er).toBe(10.3);
     expect(rating.steps.some((s) => s.split('\t')[1].endsWith('(+)'))).toBe(true);
-  }, 300_000);
+  });
 
   it('rate the SE 11+ list at 11.0 or more', async () => {
     // forum_hardest_1905_11plus.txt (../shared/data) holds puzzles Sudoku Explainer rates 11 or more
@@ -53,7 +53,7 @@ describe('nested forcing chains', () => {
     for (const v of vectors) {
       expect(await inWorker(WORK, 'firstStep', [v.line])).toEqual([v.rating, v.technique, v.effect]);
     }
-  }, 300_000);
+  });
 
   it('take the same path with and without the shortcuts that skip work', async () => {
     // forum_hardest_1106.txt puzzle 3 (nesting "+ Forcing Chains") and forum_hardest_1905_11plus

@@ -5,6 +5,9 @@
  */
 import { type Cage, type GridSize, type Puzzle, type Rules, BOX_SHAPE, GRID_SIZES, sizeOf } from '../rules.js';
 import { type Result, ok, err } from '../../result.js';
+import { boxRegions } from '../validate.js';
+
+export { boxRegions };
 
 export type FormatName = 'json' | 'compact' | 'line' | 'fpuzzles' | 'sudokupad' | 'ipuz';
 
@@ -170,17 +173,6 @@ export function makeRegionLabels(regions: readonly number[]): string {
   return s;
 }
 
-/** The usual boxes of a size, as region indices. */
-export function boxRegions(size: GridSize): number[] {
-  const { rows, columns } = BOX_SHAPE[size];
-  const out = new Array<number>(size * size);
-  for (let i = 0; i < size * size; i++) {
-    const r = Math.floor(i / size);
-    const c = i % size;
-    out[i] = Math.floor(r / rows) * (size / columns) + Math.floor(c / columns);
-  }
-  return out;
-}
 
 /** True when `regions` group the cells exactly as the usual boxes do (whatever the numbering). */
 export function sameAsBoxes(regions: readonly number[], size: GridSize): boolean {
@@ -252,3 +244,16 @@ export function tidyRules(size: GridSize, parts: { regions?: readonly number[]; 
 }
 
 export { sizeOf };
+
+/** A plain object (not null, not an array). */
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Says something: a true flag or a non-empty array or object. */
+export function present(v: unknown): boolean {
+  if (v === undefined || v === null || v === false || v === '') return false;
+  if (Array.isArray(v)) return v.length > 0;
+  if (isObject(v)) return Object.keys(v).length > 0;
+  return true;
+}

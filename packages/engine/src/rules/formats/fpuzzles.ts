@@ -8,7 +8,7 @@
  */
 import { type Cage, type Puzzle, sizeOf } from '../rules.js';
 import { type Result, ok } from '../../result.js';
-import { type DescribedPuzzle, type FormatError, type FormatName, boxRegions, diagonalCells, fail, isGridSize, normalRegions, sameAsBoxes, sameCells, tidyRules, windowCells } from './common.js';
+import { type DescribedPuzzle, type FormatError, type FormatName, boxRegions, diagonalCells, fail, isGridSize, normalRegions, sameAsBoxes, sameCells, tidyRules, windowCells, isObject, present } from './common.js';
 import { checkCage, checkPuzzleRules } from './check.js';
 import { compressToBase64, decompressFromBase64 } from './lzstring.js';
 
@@ -49,18 +49,6 @@ export function parseFpuzzles(text: string): Result<DescribedPuzzle, FormatError
     return fail('fpuzzles', 'bad-link', 'the f-puzzles link does not hold a JSON puzzle');
   }
   return puzzleFromFpuzzles(value, 'fpuzzles');
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** Says something: a true flag or a non-empty array or object. */
-function present(v: unknown): boolean {
-  if (v === undefined || v === null || v === false || v === '') return false;
-  if (Array.isArray(v)) return v.length > 0;
-  if (isObject(v)) return Object.keys(v).length > 0;
-  return true;
 }
 
 /** `R3C12` (1-based, any case) as a 0-based index, or -1. */

@@ -6,7 +6,7 @@
 import { type Puzzle } from '../rules.js';
 import { type Result, ok } from '../../result.js';
 import { type DescribedPuzzle, type FormatError, type FormatName, fail } from './common.js';
-import { makePuzzleJson, parsePuzzleJson } from './json.js';
+import { type MakeJsonOptions, makePuzzleJson, parsePuzzleJson } from './json.js';
 import { looksCompact, makeCompact, makePlainLine, parseCompact, parsePlainLine } from './compact.js';
 import { isFpuzzlesLink, makeFpuzzles, parseFpuzzles } from './fpuzzles.js';
 import { isSudokuPadLink, makeSudokuPad, parseSudokuPad } from './sudokupad.js';
@@ -63,15 +63,8 @@ export function parsePuzzleText(text: string): Result<ParsedPuzzleText, FormatEr
   return parsed.ok ? ok({ ...parsed.value, format }) : parsed;
 }
 
-export interface MakeTextOptions {
-  solution?: ArrayLike<number>;
-  title?: string;
-  author?: string;
-  level?: string;
-  /** Written by the JSON form only. */
-  name?: string;
-  source?: string;
-}
+/** What `makePuzzleText` writes beside the puzzle: the JSON form's options but its status. */
+export type MakeTextOptions = Omit<MakeJsonOptions, 'status'>;
 
 /**
  * A puzzle written in a form. `line` writes only the givens (size² characters), so it is

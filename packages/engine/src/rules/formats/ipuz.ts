@@ -12,16 +12,12 @@
  */
 import { type Cage, type GridSize, type Puzzle, sizeOf } from '../rules.js';
 import { type Result, ok } from '../../result.js';
-import { type DescribedPuzzle, type FormatError, DIGIT_CHARS, diagonalCells, fail, isGridSize, normalRegions, sameAsBoxes, sameCells, tidyRules, windowCells } from './common.js';
+import { type DescribedPuzzle, type FormatError, DIGIT_CHARS, diagonalCells, fail, isGridSize, normalRegions, sameAsBoxes, sameCells, tidyRules, windowCells, isObject } from './common.js';
 import { checkCage, checkPuzzleRules } from './check.js';
 
 const F = 'ipuz' as const;
 const KIND = 'http://ipuz.org/sudoku';
 const QUIET = new Set(['version', 'kind', 'copyright', 'publisher', 'publication', 'url', 'uniqueid', 'title', 'intro', 'explanation', 'annotation', 'author', 'editor', 'date', 'notes', 'difficulty', 'origin', 'empty', 'styles', 'charset', 'displaycharset', 'boxes', 'showoperators', 'cageborder', 'puzzle', 'solution', 'saved', 'zones', 'cages', 'block', 'dimensions']);
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** True when a JSON text looks like an ipuz document (has "kind" with ipuz.org). */
 export function looksIpuz(text: string): boolean {

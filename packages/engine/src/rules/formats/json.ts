@@ -14,16 +14,12 @@
  */
 import { type Cage, type Puzzle, sizeOf } from '../rules.js';
 import { type Result, ok } from '../../result.js';
-import { type DescribedPuzzle, type FormatError, fail, isGridSize, makeCells, makeRegionLabels, parseCells, parseRegionLabels, tidyRules } from './common.js';
+import { type DescribedPuzzle, type FormatError, fail, isGridSize, makeCells, makeRegionLabels, parseCells, parseRegionLabels, tidyRules, isObject } from './common.js';
 import { checkCage, checkPuzzleRules } from './check.js';
 
 const KEYS = ['size', 'givens', 'regions', 'diagonals', 'windows', 'cages', 'solution', 'title', 'author', 'level', 'name', 'source', 'status'];
 
 const F = 'json' as const;
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** A short account of a JSON syntax error (the engine's message names the offset). */
 function jsonFailure(e: unknown): FormatError {

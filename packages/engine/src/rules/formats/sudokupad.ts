@@ -16,7 +16,7 @@
  */
 import { type Cage, type GridSize, type Puzzle } from '../rules.js';
 import { type Result, ok } from '../../result.js';
-import { type DescribedPuzzle, type FormatError, boxRegions, diagonalCells, fail, isGridSize, normalRegions, parseCells, sameAsBoxes, sameCells, tidyRules, windowCells } from './common.js';
+import { type DescribedPuzzle, type FormatError, boxRegions, diagonalCells, fail, isGridSize, normalRegions, parseCells, sameAsBoxes, sameCells, tidyRules, windowCells, isObject, present } from './common.js';
 import { checkCage, checkPuzzleRules } from './check.js';
 import { compressToBase64, decompressFromBase64 } from './lzstring.js';
 import { fpuzzlesValue, puzzleFromFpuzzles, unescapeLink } from './fpuzzles.js';
@@ -109,17 +109,6 @@ function parseScf(data: string): Result<DescribedPuzzle, FormatError> {
   const givens = parseCells(F, cells, 9, 'givens');
   if (!givens.ok) return givens;
   return ok({ rules: tidyRules(9, { diagonals: flags.includes('x'), windows: flags.includes('w') }), givens: givens.value });
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function present(v: unknown): boolean {
-  if (v === undefined || v === null || v === false || v === '') return false;
-  if (Array.isArray(v)) return v.length > 0;
-  if (isObject(v)) return Object.keys(v).length > 0;
-  return true;
 }
 
 function unsupported(key: string, what = ''): { ok: false; error: FormatError } {
