@@ -42,24 +42,26 @@ export interface VariantTechnique {
   readonly name: string;
   readonly level: Exclude<VariantLevel, 'extreme'>;
   readonly find: (state: VariantState) => VariantStep | null;
+  /** What to look for, in a player's words (a hint's second rung). */
+  readonly about: string;
 }
 
 /** The ladder, easiest first: the solver takes the first rung that finds a step. */
 export const VARIANT_TECHNIQUES: readonly VariantTechnique[] = Object.freeze([
-  { name: 'Full House', level: 'easy', find: findFullHouse },
-  { name: 'Naked Single', level: 'easy', find: findNakedSingle },
-  { name: 'Hidden Single', level: 'easy', find: findHiddenSingle },
-  { name: 'Cage Combinations', level: 'easy', find: findCageCombinations },
-  { name: 'Locked Candidates', level: 'medium', find: findLockedCandidates },
-  { name: 'Cage Unit Overlap', level: 'medium', find: findCageUnitOverlap },
-  { name: 'Rule of 45', level: 'medium', find: findRule45 },
-  { name: 'Naked Pair', level: 'hard', find: (s) => findNakedSubset(s, 2) },
-  { name: 'Hidden Pair', level: 'hard', find: (s) => findHiddenSubset(s, 2) },
-  { name: 'Rule of 45 on Bands', level: 'hard', find: findRule45Bands },
-  { name: 'Killer Pair', level: 'hard', find: findKillerPair },
-  { name: 'Naked Triple', level: 'expert', find: (s) => findNakedSubset(s, 3) },
-  { name: 'Hidden Triple', level: 'expert', find: (s) => findHiddenSubset(s, 3) },
-  { name: 'X-Wing', level: 'expert', find: findXWing },
+  { name: 'Full House', level: 'easy', find: findFullHouse, about: 'Look for a unit with one open cell.' },
+  { name: 'Naked Single', level: 'easy', find: findNakedSingle, about: 'Look for a cell with one candidate left.' },
+  { name: 'Hidden Single', level: 'easy', find: findHiddenSingle, about: 'Look for a digit with one place left in a unit.' },
+  { name: 'Cage Combinations', level: 'easy', find: findCageCombinations, about: 'Work out which digit sets a cage can still hold.' },
+  { name: 'Locked Candidates', level: 'medium', find: findLockedCandidates, about: 'Look for a digit whose places in a unit all lie where it meets another unit.' },
+  { name: 'Cage Unit Overlap', level: 'medium', find: findCageUnitOverlap, about: 'Look for a digit a cage must hold, or a unit must place inside one cage.' },
+  { name: 'Rule of 45', level: 'medium', find: findRule45, about: 'Use the rule of 45: a unit always adds up to the same total (45 on 9x9), so subtract the cages wholly inside it.' },
+  { name: 'Naked Pair', level: 'hard', find: (s) => findNakedSubset(s, 2), about: 'Look for two cells of a unit with the same two candidates.' },
+  { name: 'Hidden Pair', level: 'hard', find: (s) => findHiddenSubset(s, 2), about: 'Look for two digits with the same two places in a unit.' },
+  { name: 'Rule of 45 on Bands', level: 'hard', find: findRule45Bands, about: 'Use the rule of 45 on several rows or columns together.' },
+  { name: 'Killer Pair', level: 'hard', find: findKillerPair, about: 'Look for two cages or cells of a unit that must each hold one of the same two digits.' },
+  { name: 'Naked Triple', level: 'expert', find: (s) => findNakedSubset(s, 3), about: 'Look for three cells of a unit with three candidates between them.' },
+  { name: 'Hidden Triple', level: 'expert', find: (s) => findHiddenSubset(s, 3), about: 'Look for three digits with the same three places in a unit.' },
+  { name: 'X-Wing', level: 'expert', find: findXWing, about: 'Look for a digit with two places in each of two rows (or columns) that line up.' },
 ] as VariantTechnique[]).map((t) => Object.freeze(t)) as readonly VariantTechnique[];
 
 /** The level of a technique name (extreme for a name not on the ladder). */
