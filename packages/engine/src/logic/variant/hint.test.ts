@@ -11,7 +11,7 @@ import { RulesParseError } from '../../rules/validate.js';
 import { UnknownOptionError } from '../../validate.js';
 import { satisfiesRules } from '../../test-support/variant-reference.js';
 import { yieldToEventLoop } from '../../test-support/yielding.js';
-import { hintVariant } from './hint.js';
+import { hintVariant, variantLadderOf } from './hint.js';
 
 // A 4x4 grid (rows 1234/3412/2143/4321) and a killer of cages over it (sums from the grid).
 const solution4 = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
@@ -42,6 +42,14 @@ describe('hintVariant', () => {
     if (!h.ok || h.value.kind !== 'step') throw new Error('expected a step');
     expect(h.value.ladder.look).toEqual({ units: [0], cages: [], cells: [], text: 'Look at row 1.' });
     expect(h.value.ladder.technique).toEqual({ name: 'Full House', level: 'easy', text: 'Look for a unit with one open cell.' });
+  });
+
+  it('names a band "rows 1-3" and a cage sticking out, never the cells', () => {
+    const rules = compileRules({ size: 9, cages: [{ sum: 10, cells: [27, 28] }] });
+    const step = { technique: 'Innie-Outie Difference', placements: [], eliminations: [{ cell: 20, digit: 9 }], cells: [20, 27], digits: [9], units: [0, 1, 2], cages: [0], explanation: 'x' };
+    const ladder = variantLadderOf(rules, step);
+    expect(ladder.look).toEqual({ units: [0, 1, 2], cages: [0], cells: [], text: 'Look at rows 1-3 and cage 1 at r4c1 (sum 10).' });
+    expect(ladder.technique.level).toBe('hard');
   });
 
   it('reports wrong digits first, then true candidates crossed out, then solved', () => {

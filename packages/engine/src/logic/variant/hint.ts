@@ -176,9 +176,21 @@ function lookArea(rules: CompiledRules, step: VariantStep): { units: number[]; c
   const units = [...new Set(step.units)].sort((a, b) => a - b);
   const cages = [...new Set(step.cages)].sort((a, b) => a - b);
   const covered = (c: number) => units.some((u) => rules.unitsOf[c].includes(u)) || cages.includes(rules.cageOf[c]);
-  if (units.length + cages.length > 0 && units.length + cages.length <= MAX_LOOK && pattern.every(covered)) return { units, cages };
+  const small = units.length + cages.length <= MAX_LOOK || (bandName(rules, units) !== undefined && cages.length <= 2);
+  if (units.length + cages.length > 0 && small && pattern.every(covered)) return { units, cages };
   const digits = [...new Set([...step.digits, ...step.placements.map((p) => p.digit), ...step.eliminations.map((e) => e.digit)])];
   return digits.length === 1 ? { units: [], cages: [], digit: digits[0] } : { units: [], cages: [] };
+}
+
+/** "rows 1-3" for adjacent rows (or columns) given as units, else undefined. */
+function bandName(rules: CompiledRules, units: readonly number[]): string | undefined {
+  if (units.length < 2) return undefined;
+  const kind = rules.units[units[0]].kind;
+  if ((kind !== 'row' && kind !== 'column') || units.some((u) => rules.units[u].kind !== kind)) return undefined;
+  const sorted = [...units].sort((a, b) => a - b);
+  if (sorted.some((u, i) => i > 0 && u !== sorted[i - 1] + 1)) return undefined;
+  const first = kind === 'row' ? sorted[0] : sorted[0] - rules.size;
+  return `${kind}s ${first + 1}-${first + sorted.length}`;
 }
 
 /**
@@ -187,7 +199,8 @@ function lookArea(rules: CompiledRules, step: VariantStep): { units: number[]; c
  */
 export function variantLadderOf(rules: CompiledRules, step: VariantStep): VariantHintLadder {
   const { units, cages, digit } = lookArea(rules, step);
-  const names = [...units.map((u) => rules.units[u].name), ...cages.map((k) => cageLabel(rules, k))];
+  const band = bandName(rules, units);
+  const names = [...(band ? [band] : units.map((u) => rules.units[u].name)), ...cages.map((k) => cageLabel(rules, k))];
   const where = names.length ? joinWords(names) : digit ? `the ${digit}s` : 'the whole grid';
   const rung = VARIANT_TECHNIQUES.find((t) => t.name === step.technique);
   return {
