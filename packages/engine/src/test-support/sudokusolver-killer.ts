@@ -1,6 +1,6 @@
 /**
  * SudokuSolver's killer cage code ("3x3::k:" then one field per cell, sum * 256 + cage id, 0 for
- * a cell in no cage), as the SudokuSolver and SudoCue forums post their Assassins: the rules.
+ * a cell in no cage, or an id with sum 0), as the SudokuSolver and SudoCue forums post their Assassins: the rules.
  */
 import type { Cage, Rules } from '../rules/rules.js';
 
@@ -8,9 +8,9 @@ export function parseSudokuSolverKiller(code: string): Rules {
   const parts = code.replace(/^3x3::k:/, '').split(':').filter(Boolean).map(Number);
   const byId = new Map<number, Cage & { cells: number[] }>();
   parts.forEach((v, cell) => {
-    if (v === 0) return;
     const id = v % 256;
     const sum = Math.floor(v / 256);
+    if (sum === 0) return; // in no cage (a "zero killer" posts ids without sums for those)
     const cage = byId.get(id) ?? byId.set(id, { sum, cells: [] }).get(id)!;
     cage.cells.push(cell);
   });

@@ -10,8 +10,9 @@
  * | easy    | Full House, Naked Single, Hidden Single, Cage Combinations | scanning one unit or one cage; a killer's first     |
  * |         |                                                          | moves are its cage sums, as Solo and SudokuWiki's   |
  * |         |                                                          | killer solver start                                 |
- * | medium  | Locked Candidates, Cage Unit Overlap, Rule of 45         | two units (or a cage and a unit) read together;     |
- * |         |                                                          | the rule of 45 on one unit is the killer basic      |
+ * | medium  | Locked Candidates, Cage Unit Overlap, Rule of 45,        | two units (or a cage and a unit, or two cages) read |
+ * |         | Cage Clash                                               | together; the rule of 45 on one unit is the killer  |
+ * |         |                                                          | basic, and walkthroughs' "clashes with" is as early |
  * | hard    | Naked Pair, Hidden Pair, Rule of 45 on Bands,            | a pattern over several cells, or arithmetic over    |
  * |         | Innie-Outie Difference, Cage Splitting, Hidden Cage,     | several rows or columns, or over two groups at once |
  * |         | Killer Pair                                              | (a difference, a split cage, a virtual cage read as |
@@ -41,6 +42,7 @@ import { findKillerPair } from './killer-pairs.js';
 import { findKillerSubset } from './killer-subsets.js';
 import { findFish } from './fish.js';
 import { findXYChain } from './chains.js';
+import { findCageClash } from './clash.js';
 import { findCageSplitting, findHiddenCage, findInnieOutieDifference } from './splits.js';
 
 /** The variant difficulty levels, easiest first. */
@@ -68,6 +70,7 @@ export const VARIANT_TECHNIQUES: readonly VariantTechnique[] = Object.freeze([
   { name: 'Locked Candidates', level: 'medium', find: findLockedCandidates, about: 'Look for a digit whose places in a unit all lie where it meets another unit.' },
   { name: 'Cage Unit Overlap', level: 'medium', find: findCageUnitOverlap, about: 'Look for a digit a cage must hold, or a unit must place inside one cage.' },
   { name: 'Rule of 45', level: 'medium', find: findRule45, about: 'Use the rule of 45: a unit always adds up to the same total (45 on 9x9), so subtract the cages wholly inside it.' },
+  { name: 'Cage Clash', level: 'medium', find: findCageClash, about: 'Look for a digit set of a cage that would leave a cage or cell it sees no digits.' },
   { name: 'Naked Pair', level: 'hard', find: (s) => findNakedSubset(s, 2), about: 'Look for two cells of a unit with the same two candidates.' },
   { name: 'Hidden Pair', level: 'hard', find: (s) => findHiddenSubset(s, 2), about: 'Look for two digits with the same two places in a unit.' },
   { name: 'Rule of 45 on Bands', level: 'hard', find: findRule45Bands, about: 'Use the rule of 45 on several rows or columns together.' },

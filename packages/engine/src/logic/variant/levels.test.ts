@@ -1,5 +1,5 @@
 /**
- * The levels still deal sensibly with the rungs added above the rule of 45 (innie-outie
+ * The levels still deal sensibly with the rungs added (cage clash, innie-outie
  * difference, cage splitting, hidden cages, killer triples and quads, fish beyond the X-Wing):
  * on generated killers (generateVariant, seeds printed) the level from the whole ladder is never
  * above the level from the ladder without them (new rungs only open puzzles up, they never
@@ -14,7 +14,7 @@ import { type VariantLevel, type VariantTechnique, VARIANT_LEVELS, VARIANT_TECHN
 import { applyVariantStep, initialState, isBroken } from './state.js';
 import { rateVariant } from './solve.js';
 
-const ADDED = new Set(['Innie-Outie Difference', 'Cage Splitting', 'Hidden Cage', 'Killer Triple', 'Swordfish', 'Franken X-Wing', 'Killer Quad', 'Jellyfish', 'Franken Swordfish', 'XY-Chain']);
+const ADDED = new Set(['Innie-Outie Difference', 'Cage Splitting', 'Hidden Cage', 'Killer Triple', 'Swordfish', 'Franken X-Wing', 'Killer Quad', 'Jellyfish', 'Franken Swordfish', 'XY-Chain', 'Cage Clash']);
 
 /** The level a ladder of the given rungs gives (extreme when it stalls). */
 function levelWith(rungs: readonly VariantTechnique[], rules: Parameters<typeof compileRules>[0], givens: ArrayLike<number>): VariantLevel {

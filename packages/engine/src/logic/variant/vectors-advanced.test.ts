@@ -17,6 +17,7 @@ import { findCageCombinations } from './cages.js';
 import { findKillerSubset } from './killer-subsets.js';
 import { findFish } from './fish.js';
 import { findXYChain } from './chains.js';
+import { findCageClash } from './clash.js';
 import { nextVariantStep } from './ladder.js';
 
 const at = (r: number, c: number) => (r - 1) * 9 + (c - 1);
@@ -141,6 +142,33 @@ describe('fish beyond the X-Wing', () => {
     expect(step.explanation.startsWith('Row 1 and row 3 place 7 only in') || step.explanation.includes('the main diagonal')).toBe(true);
     for (const e of step.eliminations) expect(e.digit).toBe(7);
     expect(step.eliminations.length).toBeGreaterThan(0);
+  });
+});
+
+// Chevron Killer by Ruud, SudoCue forum (sudocue.net/forum viewtopic t=544), a zero killer
+// (ids without sums are cells in no cage): cage code as posted; walkthrough by Para in the thread.
+const CHEVRON =
+  '3x3::k:3072:3073:3073:3:2308:5:2566:2566:4616:3072:3073:11:4364:2308:2318:15:2566:4616:3072:19:2836:4364:22:2318:3864:25:4616:27:3868:2836:30:3359:32:3864:3618:35:3620:3868:38:1575:3359:3881:42:3618:2348:3620:46:2351:1575:4657:3881:3379:52:2348:54:2615:2351:4657:4657:4657:3379:3901:62:3391:2615:1857:1857:3395:2116:2116:3901:1863:3391:2377:2377:2377:3395:4173:4173:4173:1863:';
+
+describe('cage clash', () => {
+  it('Chevron Killer walkthrough step 10: "R45C8 = {59/68} -->> {59}: {68} clashes with R78C8" (= {69/78})', () => {
+    const rules = parseSudokuSolverKiller(CHEVRON);
+    const s = fresh(rules);
+    combos(s);
+    const pair = [at(4, 8), at(5, 8)];
+    expect(rules.cages!.find((c) => c.cells.includes(at(4, 8)))!.sum).toBe(14);
+    expect(rules.cages!.find((c) => c.cells.includes(at(7, 8)))!.sum).toBe(15);
+    let found: VariantStep | undefined;
+    for (let k = 0; k < 60 && !found; k++) {
+      const step = findCageClash(s);
+      if (!step) break;
+      if (step.cells.join() === pair.join()) found = step;
+      applyVariantStep(s, step);
+    }
+    expect(found, 'a clash on r4c8-r5c8').toBeDefined();
+    expect(found!.technique).toBe('Cage Clash');
+    expect(found!.explanation).toMatch(/cannot be \{6,8\}: it would leave cage \d+ at r7c8 \(sum 15\), which sees all of it, no digits, so it is \{5,9\}/);
+    for (const c of pair) expect(digitsIn(s.cand[c])).toEqual([5, 9]);
   });
 });
 
