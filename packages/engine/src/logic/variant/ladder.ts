@@ -13,10 +13,11 @@
  * | medium  | Locked Candidates, Cage Unit Overlap, Rule of 45,        | two units (or a cage and a unit, or two cages) read |
  * |         | Cage Clash                                               | together; the rule of 45 on one unit is the killer  |
  * |         |                                                          | basic, and walkthroughs' "clashes with" is as early |
- * | hard    | Naked Pair, Hidden Pair, Rule of 45 on Bands,            | a pattern over several cells, or arithmetic over    |
- * |         | Innie-Outie Difference, Cage Splitting, Hidden Cage,     | several rows or columns, or over two groups at once |
- * |         | Killer Pair                                              | (a difference, a split cage, a virtual cage read as |
- * |         |                                                          | a cage): SudokuWiki's killer strategies after the   |
+ * | hard    | Naked Pair, Hidden Pair, Rule of 45 on Bands, Unit       | a pattern over several cells, or arithmetic over    |
+ * |         | Combinations, Innie-Outie Difference, Cage Splitting,    | several rows or columns, or over two groups at once |
+ * |         | Hidden Cage,                                             | (a whole unit's digit sets, a difference, a split   |
+ * |         | Killer Pair                                              | cage, a virtual cage read as a cage): SudokuWiki's  |
+ * |         |                                                          | killer strategies after the                         |
  * |         |                                                          | basic innies and outies                             |
  * | expert  | Naked Triple, Hidden Triple, Killer Triple, X-Wing,      | three- and four-digit subsets and fish: patterns    |
  * |         | Swordfish, Franken X-Wing, Killer Quad, Jellyfish,       | over three or four units at once; fish on any units |
@@ -43,6 +44,7 @@ import { findKillerSubset } from './killer-subsets.js';
 import { findFish } from './fish.js';
 import { findXYChain } from './chains.js';
 import { findCageClash } from './clash.js';
+import { findUnitCombinations } from './unit-combinations.js';
 import { findCageSplitting, findHiddenCage, findInnieOutieDifference } from './splits.js';
 
 /** The variant difficulty levels, easiest first. */
@@ -74,6 +76,7 @@ export const VARIANT_TECHNIQUES: readonly VariantTechnique[] = Object.freeze([
   { name: 'Naked Pair', level: 'hard', find: (s) => findNakedSubset(s, 2), about: 'Look for two cells of a unit with the same two candidates.' },
   { name: 'Hidden Pair', level: 'hard', find: (s) => findHiddenSubset(s, 2), about: 'Look for two digits with the same two places in a unit.' },
   { name: 'Rule of 45 on Bands', level: 'hard', find: findRule45Bands, about: 'Use the rule of 45 on several rows or columns together.' },
+  { name: 'Unit Combinations', level: 'hard', find: findUnitCombinations, about: "Split a unit into its cages and its other cells: their digit sets must share the unit's digits without overlap." },
   { name: 'Innie-Outie Difference', level: 'hard', find: findInnieOutieDifference, about: 'Use the rule of 45 with a cage sticking out: the cell left inside and the cell sticking out differ by a known amount.' },
   { name: 'Cage Splitting', level: 'hard', find: findCageSplitting, about: 'Use the rule of 45 to split a cage that crosses a unit into two parts with known sums.' },
   { name: 'Hidden Cage', level: 'hard', find: findHiddenCage, about: 'Use the rule of 45 to find a hidden cage (cells left over once whole cages are taken out of a unit) and read it as a cage.' },

@@ -15,7 +15,8 @@
  *    part with a known sum and the rest, and the cage's digit sets must split the same way;
  *  - Hidden Cage: one side empty and the other, cells that see each other, a virtual cage with
  *    a known sum: its digit sets restrict its cells, a digit every set holds is placed or
- *    locked in a unit, a digit a unit can only place inside it picks its sets.
+ *    locked in a unit, a digit a unit can only place inside it picks its sets (cells that may
+ *    repeat a digit: up to four, restricted by their sum alone).
  * S ranges over the choices with at most two cages in or out (one for bands): the ones a player
  * tries. Each
  * finder takes an optional house name ("box 7", "columns 8-9") to look there only.
@@ -271,15 +272,22 @@ export function findHiddenCage(state: VariantState, house?: string): VariantStep
   const n = rules.size;
   for (const s of allSplits(rules)) {
     if (house !== undefined && s.house.name !== house) continue;
-    if (!s.inniesDistinct && !s.outiesDistinct) continue;
     const { inn, outs, delta } = reading(state, s);
     if (inn.length && outs.length) continue;
-    if (inn.length ? !s.inniesDistinct : !s.outiesDistinct) continue;
     const group = inn.length ? inn : outs;
     const sum = inn.length ? delta : -delta;
     if (!group.length || group.length >= n) continue;
     const k0 = rules.cageOf[group[0]];
     if (k0 >= 0 && group.every((c) => rules.cageOf[c] === k0)) continue; // a cage's part: Cage Splitting
+    if (inn.length ? !s.inniesDistinct : !s.outiesDistinct) {
+      // Cells that may repeat a digit (in different units): at most 4, their sum alone restricts them.
+      if (group.length > 4) continue;
+      const support = signedSupport(rules, group, group.map((c) => cand[c]), group.map(() => 1), sum);
+      if (support.some((m) => m === 0)) continue;
+      const live = eliminationsFor(state, group, support);
+      if (live.length) return { technique: 'Hidden Cage', placements: [], eliminations: live, cells: group, digits: [...new Set(live.map((e) => e.digit))].sort((a, b) => a - b), units: s.house.units.slice(), cages: s.out.slice(), explanation: `${because(rules, s)}, so ${listCells(group, n)} (${inn.length ? 'innies' : 'outies'} of ${s.house.name}) add up to ${sum}, which removes ${describeEliminations(live, n)}.` };
+      continue;
+    }
     const what = `${listCells(group, n)} (${inn.length ? 'innies' : 'outies'} of ${s.house.name})`;
     const base = { units: s.house.units.slice(), cages: s.out.slice() };
     if (group.length === 1) {

@@ -18,6 +18,7 @@ import { findKillerSubset } from './killer-subsets.js';
 import { findFish } from './fish.js';
 import { findXYChain } from './chains.js';
 import { findCageClash } from './clash.js';
+import { findUnitCombinations } from './unit-combinations.js';
 import { nextVariantStep } from './ladder.js';
 
 const at = (r: number, c: number) => (r - 1) * 9 + (c - 1);
@@ -169,6 +170,19 @@ describe('cage clash', () => {
     expect(found!.technique).toBe('Cage Clash');
     expect(found!.explanation).toMatch(/cannot be \{6,8\}: it would leave cage \d+ at r7c8 \(sum 15\), which sees all of it, no digits, so it is \{5,9\}/);
     for (const c of pair) expect(digitsIn(s.cand[c])).toEqual([5, 9]);
+  });
+});
+
+describe('unit combinations', () => {
+  it('box 1 shared out: 4(2) = {13} leaves 15(3) only {249}, {258}, {267} or {456}, the other four cells 26 (a constructed case)', () => {
+    const s = fresh({ size: 9, cages: [{ sum: 4, cells: [at(1, 1), at(1, 2)] }, { sum: 15, cells: [at(1, 3), at(2, 3), at(3, 3)] }] });
+    const step = findUnitCombinations(s)!;
+    expect(step.technique).toBe('Unit Combinations');
+    expect(step.explanation).toMatch(/^In (row 1|box 1), the cages wholly inside it and the cells outside them must share the digits 1-9 without overlap/);
+    applyVariantStep(s, step);
+    let more = findUnitCombinations(s);
+    for (let k = 0; more && k < 10; k++, more = findUnitCombinations(s)) applyVariantStep(s, more);
+    for (const c of [at(1, 3), at(2, 3), at(3, 3), at(2, 1), at(2, 2), at(3, 1), at(3, 2)]) expect(s.cand[c] & mask(1, 3)).toBe(0);
   });
 });
 
