@@ -251,6 +251,7 @@ const CALLS: Record<string, fc.Arbitrary<unknown[]>> = {
   cloneVariantState: fc.tuple(anyValue),
   variantLevelAtMost: fc.tuple(fc.oneof(fc.constantFrom('easy', 'hard'), anyValue), fc.oneof(fc.constantFrom('medium', 'extreme'), anyValue)),
   variantTechniqueLevel: fc.tuple(fc.oneof(fc.constantFrom('Naked Single', 'Rule of 45'), anyValue)),
+  hintVariant: fc.tuple(fc.oneof(fc.record({ puzzle: fc.oneof(fc.constant({ rules: { size: 4 }, givens: [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 0] }), anyValue), digits: fc.oneof(fc.constant(new Uint8Array(16)), anyValue), marks: fc.oneof(fc.array(fc.boolean(), { minLength: 64, maxLength: 64 }), anyValue) }, { requiredKeys: ['puzzle'] }), anyValue), fc.oneof(fc.constant(undefined), fc.record({ budget: fc.oneof(fc.nat(50), anyValue) }), anyValue)),
 };
 
 /** Options that would let generate()/generateRated() search for long: the fuzz keeps them small. */
@@ -310,6 +311,8 @@ describe('issue 26: unknown option keys are refused, naming the key and the know
     ['humanSeconds trace', (x) => engine.humanSeconds({ ...trace, ...x }), ['placements', 'search', 'beyond', 'estimated']],
     ['humanSeconds model', (x) => engine.humanSeconds(trace, { ...engine.HUMAN_MODEL, ...x }), ['visibility', 'start', 'place', 'scan']],
     ['hint', (x) => hint({ puzzle: puzzle(), ...x }), ['puzzle', 'digits', 'marks']],
+    ['hintVariant', (x) => engine.hintVariant({ puzzle: { rules: { size: 4 }, givens: new Uint8Array(16) }, ...x }), ['puzzle', 'digits', 'marks']],
+    ['hintVariant options', (x) => engine.hintVariant({ puzzle: { rules: { size: 4 }, givens: new Uint8Array(16) } }, x), ['budget']],
     ['generate', (x) => engine.generate(x), ['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']],
     ['generateToDifficulty', (x) => engine.generateToDifficulty({ tier: 'easy', ...x }), ['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']],
     ['checkGenerateOptions', (x) => engine.checkGenerateOptions(x), ['seed', 'symmetry', 'minimal', 'clues', 'maxAttempts', 'timeLimitMs', 'signal', 'onProgress', 'tier', 'rating']],

@@ -15,7 +15,7 @@ import { type VariantState, type VariantStep, cellLabelOf, describeEliminations,
 import { distinctSupport, smallSupport } from './sums.js';
 import { capital } from './cages.js';
 
-interface House {
+export interface House {
   name: string;
   /** How many units it is made of. */
   count: number;

@@ -60,12 +60,13 @@ describe('rateVariant and the levels', () => {
   it('an unsolved puzzle is extreme', () => {
     expect(rateVariant({ rules: { size: 4 }, givens: new Uint8Array(16) }).level).toBe('extreme');
   });
-  it('the ladder runs easiest first and every technique has a level below extreme', () => {
+  it('the ladder runs easiest first, only the chains at extreme', () => {
     const ranks = VARIANT_TECHNIQUES.map((t) => VARIANT_LEVELS.indexOf(t.level));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(new Set(VARIANT_TECHNIQUES.map((t) => t.name)).size).toBe(VARIANT_TECHNIQUES.length);
     expect(variantTechniqueLevel('Rule of 45')).toBe('medium');
     expect(variantTechniqueLevel('Forcing Chain')).toBe('extreme');
+    expect(VARIANT_TECHNIQUES.filter((t) => t.level === 'extreme').map((t) => t.name)).toEqual(['XY-Chain']);
     expect(variantLevelAtMost('easy', 'hard')).toBe(true);
     expect(variantLevelAtMost('expert', 'hard')).toBe(false);
   });

@@ -54,7 +54,10 @@ export interface VariantRating {
   hardest: string | null;
   /** Steps taken. */
   steps: number;
-  /** True when the ladder solved it; false means extreme (beyond the ladder). */
+  /**
+   * True when the ladder solved it; false means extreme (beyond the ladder). A solve that needed
+   * an XY-Chain (the ladder's extreme rung) is extreme too, with solved true.
+   */
   solved: boolean;
   /** Steps per technique name. */
   counts: Record<string, number>;

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../rules/compile.js';
-import type { Cage, Rules } from '../../rules/rules.js';
+import type { Cage } from '../../rules/rules.js';
+import { parseSudokuSolverKiller } from '../../test-support/sudokusolver-killer.js';
 import { type VariantState, applyVariantStep, initialState, isBroken } from './state.js';
 import { findCageCombinations, findCageUnitOverlap } from './cages.js';
 import { findRule45In } from './rule45.js';
@@ -142,20 +143,6 @@ describe('any unit', () => {
     expect(findHiddenSingle(s)!.explanation).toBe('In box 1, 1 fits only in r1c1.');
   });
 });
-
-/** SudokuSolver's "3x3::k:" code: per cell sum * 256 + cage id, 0 for a cell in no cage. */
-function parseSudokuSolverKiller(code: string): Rules {
-  const parts = code.replace(/^3x3::k:/, '').split(':').filter(Boolean).map(Number);
-  const byId = new Map<number, Cage & { cells: number[] }>();
-  parts.forEach((v, cell) => {
-    if (v === 0) return;
-    const id = v % 256;
-    const sum = Math.floor(v / 256);
-    const cage = byId.get(id) ?? byId.set(id, { sum, cells: [] }).get(id)!;
-    cage.cells.push(cell);
-  });
-  return { size: 9, cages: [...byId.values()] };
-}
 
 describe('a published killer', () => {
   // Assassin 403 by Ed, SudokuSolver Forum (rcbroughton.co.uk/sudoku/forum, viewtopic f=3 t=1621),
