@@ -31,15 +31,20 @@ export const VARIANT_BEYOND = 'no technique applies';
 /** Why SE-only options are refused for variant puzzles, appended to the option's name. */
 export const CLASSIC_ONLY = "is for classic 9x9 puzzles only (Sudoku Explainer's scale); variant puzzles are rated by level";
 
-/** "killer 9x9", "jigsaw+x 6x6", "classic 4x4": what the rules are, for messages. */
-export function rulesName(rules: Rules): string {
-  const size = rules.size ?? 9;
+/** "killer", "jigsaw+x", "classic": the rules' tags as the compact form writes them, size apart (the bank's `variant` column). */
+export function variantTags(rules: Rules): string {
   const tags: string[] = [];
   if (rules.regions) tags.push('jigsaw');
   if (rules.diagonals) tags.push('x');
   if (rules.windows) tags.push('windoku');
   if (rules.cages && rules.cages.length) tags.push('killer');
-  return `${tags.length ? tags.join('+') : 'classic'} ${size}x${size}`;
+  return tags.length ? tags.join('+') : 'classic';
+}
+
+/** "killer 9x9", "jigsaw+x 6x6", "classic 4x4": what the rules are, for messages. */
+export function rulesName(rules: Rules): string {
+  const size = rules.size ?? 9;
+  return `${variantTags(rules)} ${size}x${size}`;
 }
 
 /** The puzzle as one line: the compact form, or the JSON description when it has no compact form. */
