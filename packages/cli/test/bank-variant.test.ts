@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { UnknownOptionError, generateVariant, type GenerateVariantOptions } from 'sudokit';
-import { makeCells, parseCompact } from 'sudokit/formats';
+import { makeCells, makePuzzleJson, parseCompact } from 'sudokit/formats';
 import { variantReferenceCount } from '../../engine/src/test-support/variant-reference.js';
 import { MIGRATIONS, SCHEMA_VERSION } from '../src/bank/schema.js';
 import { DATA, runCli } from './run-cli.js';
@@ -173,6 +173,24 @@ describe('bank fill --variant and bank pick --variant', () => {
       expect(r).toMatchObject({ code: 2, stdout: '' });
       expect(r.stderr).toMatch(/^sudokit: --level needs the engine's generateVariant level option, which this sudokit does not have yet/);
     }
+  });
+});
+
+describe('bank add takes variant lines', () => {
+  it('in any form solve reads: one row per puzzle (its JSON description is the same row), not unique and bad lines reported', async () => {
+    // made by this repository's generator: `sudokit generate --variant killer --size 6 --seed 2`
+    const k6 = '6+killer:....................................:abbbcdeefgchiefgchijkklhjjmmlnooppln:3,11,6,5,8,11,9,12,6,13,6,15,5,4,6,6';
+    const p = parseCompact(k6);
+    if (!p.ok) throw new Error(p.error.message);
+    const open = `6+killer:${'.'.repeat(36)}:${'a'.repeat(6)}${'.'.repeat(30)}:21`; // one cage: many solutions
+    const db = dbPath('add.db');
+    const r = await runCli(['bank', 'add', '--db', db], [k6, makePuzzleJson(p.value), open, 'killer:12'].join('\n') + '\n');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('added 1, already in bank 1, not unique 1, invalid 1\n');
+    expect(r.stderr).toBe("sudokit: line 3: not added: the puzzle has more than one solution\nsudokit: line 4: 2 sections, expected 4 for 'killer': header:givens:cage grid:sums\n");
+    const [row] = rowsOf(db);
+    expect(row).toMatchObject({ puzzle: k6, canonical: k6, variant: 'killer', size: 6, tier: 'easy', hardest: 'Cage Combinations', er: null, source: '-' });
+    expectUnique(row);
   });
 });
 
