@@ -11,7 +11,7 @@ export function register(program: Command): void {
         'expected minutes for a typical player (tab-separated; "20.0+" = no technique of the ladder finishes it), ' +
         'or `unsolvable` / `multiple`; a rating stopped at the effort budget is a lower bound, noted on stderr. ' +
         'Variant puzzles (any form solve reads: killer, jigsaw, X, windoku, other sizes) print puzzle, level (easy, medium, hard, expert, extreme), ' +
-        'hardest technique, step count: no ER and no minutes, since Sudoku Explainer\'s scale and the minutes model (fitted on classic 9x9 times) are classic 9x9 only',
+        'hardest technique, step count: no ER and no minutes, since Sudoku Explainer\'s scale and the minutes model (fitted on classic 9x9 solving times; no human times exist for variants) are classic 9x9 only',
     )
     .argument('[files...]', 'input files (default: stdin)')
     .option('--json', 'one JSON object per line, with the step count per technique and "minutes"')
