@@ -263,7 +263,7 @@ describe('files that are not banks', () => {
         db.pragma('user_version = 99');
         db.close();
       },
-      /schema version 99; this sudokit knows up to 2 \(upgrade sudokit\)/,
+      /schema version 99; this sudokit knows up to 3 \(upgrade sudokit\)/,
     ],
   ];
   for (const [what, make, message] of cases) {
@@ -290,7 +290,7 @@ describe('files that are not banks', () => {
     expect(existsSync(p)).toBe(false);
     expect((await runCli(['bank', 'add', '--db', p], '')).code).toBe(0);
     const db = new Database(p, { readonly: true });
-    expect(db.pragma('user_version', { simple: true })).toBe(2);
+    expect(db.pragma('user_version', { simple: true })).toBe(3);
     // WAL while writers work; the last writer to close leaves rollback mode, so read-only
     // commands create no -wal/-shm files.
     expect(db.pragma('journal_mode', { simple: true })).toBe('delete');

@@ -38,13 +38,18 @@ export interface SourceRow {
   used_at: unknown;
   minutes: unknown;
   human_model: unknown;
+  /** Schema 3: which rules ('classic' and 9 for older banks). Checked against the puzzle, never trusted. */
+  variant: unknown;
+  size: unknown;
 }
 
 /** Columns every bank since schema 1 has; `minutes` and `human_model` came with schema 2. */
 const REQUIRED = ['id', 'puzzle', 'solution', 'canonical', 'er', 'ep', 'ed', 'beyond', 'ladder_top', 'tier', 'hardest', 'clues', 'symmetry', 'source', 'seed', 'added_at', 'used_at'];
 const LATER = ['minutes', 'human_model'];
+/** Columns schema 3 added (variant puzzles). */
+const V3 = ['variant', 'size'];
 
-/** Longest text read from a source column: a puzzle is 81 characters, a file name a few hundred. */
+/** Longest text read from a source column: a classic puzzle is 81 characters, a killer's compact line about 300, a file name a few hundred. */
 const MAX_TEXT = 1024;
 
 function describe(e: unknown): string {
@@ -120,7 +125,7 @@ export class MergeSource {
     const info = db.prepare(`SELECT name, type, pk, hidden FROM pragma_table_xinfo('puzzles')`).all() as { name: string; type: string; pk: number; hidden: number }[];
     if (info.some((c) => c.hidden !== 0)) return notBank('its puzzles table has generated columns');
     const names = new Set(info.map((c) => c.name));
-    const missing = [...REQUIRED, ...(version >= 2 ? LATER : [])].filter((c) => !names.has(c));
+    const missing = [...REQUIRED, ...(version >= 2 ? LATER : []), ...(version >= 3 ? V3 : [])].filter((c) => !names.has(c));
     if (missing.length) return notBank(`its puzzles table has no ${missing.join(', ')} column`);
     const id = info.find((c) => c.name === 'id')!;
     if (id.pk !== 1 || id.type.toUpperCase() !== 'INTEGER' || info.some((c) => c.pk > 1)) return notBank('its puzzles table has no integer id key');
@@ -143,6 +148,8 @@ export class MergeSource {
       ...['er', 'ep', 'ed', 'beyond', 'ladder_top'].map(number),
       has('minutes') ? number('minutes') : 'NULL AS minutes',
       has('human_model') ? number('human_model') : '0 AS human_model',
+      has('variant') ? text('variant') : `'classic' AS variant`,
+      has('size') ? number('size') : '9 AS size',
     ];
     this.pageQuery ??= this.db.prepare(`SELECT ${select.join(', ')} FROM puzzles WHERE id > ? ORDER BY id LIMIT ?`);
     return this.pageQuery.all(after, limit) as SourceRow[];

@@ -28,7 +28,7 @@ import type { BankVerifyInput, BankVerifyResult } from '../tasks/bank-verify.js'
 const PAGE = 256;
 
 /** Target columns a merged row fills (the schema's own, all of them but `id`). */
-const COLUMNS = ['puzzle', 'solution', 'canonical', 'er', 'ep', 'ed', 'beyond', 'ladder_top', 'tier', 'hardest', 'clues', 'symmetry', 'source', 'seed', 'added_at', 'used_at', 'minutes', 'human_model'] as const;
+const COLUMNS = ['puzzle', 'solution', 'canonical', 'er', 'ep', 'ed', 'beyond', 'ladder_top', 'tier', 'hardest', 'clues', 'symmetry', 'source', 'seed', 'added_at', 'used_at', 'minutes', 'human_model', 'variant', 'size'] as const;
 
 export interface MergeCounts {
   /** Rows read from the source. */
@@ -152,6 +152,7 @@ export async function mergeSource(target: Bank, targetPath: string, sourcePath: 
       }
     }
     const encode = (row: SourceRow): BankVerifyInput => ({ puzzle: row.puzzle, solution: row.solution, claim: options.rerate ? null : row });
+    // a variant row's puzzle is a compact line (killers run to a few hundred characters)
     await mapOrdered(unknownRows(), { task: 'bank-verify', options: {}, workers: options.workers, batchSize: 16, encode }, (output, row) => {
       const result = JSON.parse(output.out) as BankVerifyResult;
       if ('reject' in result) {

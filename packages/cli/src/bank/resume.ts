@@ -19,7 +19,7 @@ interface FillRow {
 /** Which indices of a fill with these options the bank already holds. */
 export function bankedFillIndices(bank: Bank, seed: Seed, want: { target?: DifficultyTarget; minutes?: MinutesRange; symmetry: SymmetryName }): (index: number) => boolean {
   const rows = new Map<string, FillRow>();
-  for (const r of bank.sqlite.prepare(`SELECT seed, er, minutes, symmetry FROM puzzles WHERE source = 'fill' AND seed IS NOT NULL`).iterate() as Iterable<FillRow & { seed: string }>) {
+  for (const r of bank.sqlite.prepare(`SELECT seed, er, minutes, symmetry FROM puzzles WHERE source = 'fill' AND seed IS NOT NULL AND variant = 'classic' AND size = 9`).iterate() as Iterable<FillRow & { seed: string }>) {
     rows.set(r.seed, r);
   }
   if (rows.size === 0) return () => false;

@@ -20,12 +20,22 @@ export interface RatedRecord {
   seed?: Seed;
 }
 
-export interface BankRow extends RatedRecord {
+export interface BankRow extends Omit<RatedRecord, 'er' | 'ep' | 'ed'> {
+  /** SE's ratings: classic 9x9 rows only (null on variant rows: SE's scale is classic). */
+  er: number | null;
+  ep: number | null;
+  ed: number | null;
+  /** The classic tier, or a variant row's level (easy .. extreme). */
+  tier: string;
   canonical: string;
-  /** Rated above the ladder's top (tier 'beyond'): re-rate when the ladder grows. */
+  /** Rated above the ladder's top (tier 'beyond', or level 'extreme' for variants). */
   beyond: boolean;
-  /** The ladder's top when rated. */
-  ladderTop: number;
+  /** The ladder's top when rated (null on variant rows). */
+  ladderTop: number | null;
+  /** Which rules: 'classic' or the variant's tags ('killer', 'jigsaw+x'); absent = classic. */
+  variant?: string;
+  /** Side length; absent = 9. */
+  size?: number;
   /** Named symmetries of the clue pattern, comma-separated, or 'none'. */
   symmetry: string;
   /** Where it came from: 'fill' or the imported file's name ('-' = stdin). */

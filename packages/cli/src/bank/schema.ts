@@ -52,6 +52,49 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX puzzles_by_minutes ON puzzles (minutes, used_at);
     `,
   },
+  {
+    version: 3,
+    summary:
+      'variant puzzles (issue 28): `variant` (classic, jigsaw, x, windoku, killer or tags joined by +) and `size` say which rules a row has; ' +
+      'er, ep, ed and ladder_top become nullable (SE\'s scale is classic 9x9 only: NULL on variant rows, whose `tier` holds the variant level); ' +
+      'a variant row\'s `puzzle` is its compact line and its `canonical` that line as written by makeCompact (no canonical form is defined for variants). ' +
+      'SQLite cannot relax NOT NULL in place, so the table is rebuilt: copied whole inside the migration\'s transaction (all or nothing), every id kept',
+    sql: `
+      CREATE TABLE puzzles_v3 (
+        id INTEGER PRIMARY KEY,
+        puzzle TEXT NOT NULL,
+        solution TEXT NOT NULL,
+        canonical TEXT NOT NULL UNIQUE,
+        er REAL,
+        ep REAL,
+        ed REAL,
+        beyond INTEGER NOT NULL DEFAULT 0,
+        ladder_top REAL,
+        tier TEXT NOT NULL,
+        hardest TEXT NOT NULL,
+        clues INTEGER NOT NULL,
+        symmetry TEXT NOT NULL,
+        source TEXT NOT NULL,
+        seed TEXT,
+        added_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        used_at TEXT,
+        minutes REAL,
+        human_model INTEGER NOT NULL DEFAULT 0,
+        variant TEXT NOT NULL DEFAULT 'classic',
+        size INTEGER NOT NULL DEFAULT 9
+      );
+      INSERT INTO puzzles_v3
+        (id, puzzle, solution, canonical, er, ep, ed, beyond, ladder_top, tier, hardest, clues, symmetry, source, seed, added_at, used_at, minutes, human_model)
+        SELECT id, puzzle, solution, canonical, er, ep, ed, beyond, ladder_top, tier, hardest, clues, symmetry, source, seed, added_at, used_at, minutes, human_model
+        FROM puzzles ORDER BY id;
+      DROP TABLE puzzles;
+      ALTER TABLE puzzles_v3 RENAME TO puzzles;
+      CREATE INDEX puzzles_by_tier ON puzzles (tier, used_at);
+      CREATE INDEX puzzles_by_er ON puzzles (er);
+      CREATE INDEX puzzles_by_minutes ON puzzles (minutes, used_at);
+      CREATE INDEX puzzles_by_variant ON puzzles (variant, size, tier, used_at);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

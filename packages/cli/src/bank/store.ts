@@ -36,9 +36,29 @@ export interface TierCount {
   unused: number;
 }
 
+/** Variant rows per rules, size and level (`tier` holds a variant row's level). */
+export interface VariantCount {
+  variant: string;
+  size: number;
+  level: string;
+  total: number;
+  unused: number;
+}
+
+/** Which rules a row has: `classic` 9x9 by default. */
+export interface RowKind {
+  variant: string;
+  size: number;
+}
+
+/** SQL condition of a classic 9x9 row (the rows SE's rater and the minutes model apply to). */
+const CLASSIC_ROW = `variant = 'classic' AND size = 9`;
+
 export interface BankStats {
   total: number;
+  /** Classic 9x9 rows per tier. */
   tiers: TierCount[];
+  variants: VariantCount[];
   /** Puzzles per ER value (one decimal), ascending; `beyond` rows are counted at their ER with er+ = true. */
   histogram: { er: number; beyond: boolean; count: number }[];
   /** Expected minutes: rows per bucket [lo, hi), quartiles, and rows not timed yet (`bank rerate`). */
@@ -52,11 +72,11 @@ interface DbRow {
   puzzle: string;
   solution: string;
   canonical: string;
-  er: number;
-  ep: number;
-  ed: number;
+  er: number | null;
+  ep: number | null;
+  ed: number | null;
   beyond: number;
-  ladder_top: number;
+  ladder_top: number | null;
   tier: string;
   hardest: string;
   clues: number;
@@ -65,6 +85,8 @@ interface DbRow {
   seed: string | null;
   minutes: number | null;
   human_model: number;
+  variant: string;
+  size: number;
 }
 
 function fromDb(r: DbRow): BankRow {
@@ -83,6 +105,8 @@ function fromDb(r: DbRow): BankRow {
     symmetry: r.symmetry,
     source: r.source,
     humanModel: r.human_model,
+    variant: r.variant,
+    size: r.size,
   };
   if (r.seed !== null) row.seed = seedFromText(r.seed);
   if (r.minutes !== null) row.minutes = r.minutes;
@@ -118,9 +142,9 @@ export class Bank {
   ) {
     this.insertRow = db.prepare(`
       INSERT OR IGNORE INTO puzzles
-        (puzzle, solution, canonical, er, ep, ed, beyond, ladder_top, tier, hardest, clues, symmetry, source, seed, minutes, human_model)
+        (puzzle, solution, canonical, er, ep, ed, beyond, ladder_top, tier, hardest, clues, symmetry, source, seed, minutes, human_model, variant, size)
       VALUES
-        (@puzzle, @solution, @canonical, @er, @ep, @ed, @beyond, @ladderTop, @tier, @hardest, @clues, @symmetry, @source, @seed, @minutes, @humanModel)`);
+        (@puzzle, @solution, @canonical, @er, @ep, @ed, @beyond, @ladderTop, @tier, @hardest, @clues, @symmetry, @source, @seed, @minutes, @humanModel, @variant, @size)`);
   }
 
   /**
@@ -220,14 +244,16 @@ export class Bank {
     let added = 0;
     this.db.transaction(() => {
       for (const r of rows) {
-        added += this.insertRow.run({ ...r, beyond: r.beyond ? 1 : 0, seed: r.seed === undefined ? null : String(r.seed), minutes: r.minutes ?? null }).changes;
+        const kind = { variant: r.variant ?? 'classic', size: r.size ?? 9 };
+        added += this.insertRow.run({ ...r, ...kind, beyond: r.beyond ? 1 : 0, seed: r.seed === undefined ? null : String(r.seed), minutes: r.minutes ?? null }).changes;
       }
     }).immediate();
     return added;
   }
 
+  /** Rows in the bank, or classic 9x9 rows of one tier. */
   count(tier?: string): number {
-    const q = tier === undefined ? this.db.prepare(`SELECT count(*) AS n FROM puzzles`) : this.db.prepare(`SELECT count(*) AS n FROM puzzles WHERE tier = ?`);
+    const q = tier === undefined ? this.db.prepare(`SELECT count(*) AS n FROM puzzles`) : this.db.prepare(`SELECT count(*) AS n FROM puzzles WHERE tier = ? AND ${CLASSIC_ROW}`);
     return (q.get(...(tier === undefined ? [] : [tier])) as { n: number }).n;
   }
 
@@ -235,9 +261,10 @@ export class Bank {
    * Up to `n` puzzles of a tier never handed out, in random order. With `markUsed` they are marked
    * in the same write transaction, so two processes picking at once never get the same puzzle.
    */
-  pick(tier: string | undefined, n: number, markUsed: boolean, minutes?: readonly [number, number]): BankRow[] {
-    const where = ['used_at IS NULL'];
-    const params: (string | number)[] = [];
+  pick(tier: string | undefined, n: number, markUsed: boolean, minutes?: readonly [number, number], kind: RowKind = { variant: 'classic', size: 9 }): BankRow[] {
+    // classic 9x9 unless a variant is asked for: a classic pick never hands out a killer
+    const where = ['used_at IS NULL', 'variant = ?', 'size = ?'];
+    const params: (string | number)[] = [kind.variant, kind.size];
     if (tier !== undefined) where.push('tier = ?'), params.push(tier);
     if (minutes) where.push('minutes BETWEEN ? AND ?'), params.push(minutes[0], minutes[1]);
     const query = this.db.prepare(`SELECT * FROM puzzles WHERE ${where.join(' AND ')} ORDER BY random() LIMIT ?`);
@@ -260,9 +287,10 @@ export class Bank {
     }).immediate();
   }
 
-  /** Every puzzle (optionally of one tier), by ER then insertion order; streamed, not loaded at once. */
+  /** Every puzzle (optionally the classic ones of one tier), by ER (variants, without one, first) then insertion order; streamed. */
   *rows(tier?: string): Generator<BankRow> {
-    const q = this.db.prepare(`SELECT * FROM puzzles ${tier === undefined ? '' : 'WHERE tier = ?'} ORDER BY er, id`);
+    // a tier is a classic one: variant rows (whose tier column holds their level) are not in it
+    const q = this.db.prepare(`SELECT * FROM puzzles ${tier === undefined ? '' : `WHERE tier = ? AND ${CLASSIC_ROW}`} ORDER BY er, id`);
     for (const r of q.iterate(...(tier === undefined ? [] : [tier])) as Iterable<DbRow>) yield fromDb(r);
   }
 
@@ -273,7 +301,8 @@ export class Bank {
    */
   *staleRatings(ladderTop: number, humanModel: number, all: boolean, pageSize = 512): Generator<{ id: number; puzzle: string }[]> {
     const where = all ? '' : 'AND ((beyond = 1 AND ladder_top < ?) OR minutes IS NULL OR human_model < ?)';
-    const q = this.db.prepare(`SELECT id, puzzle FROM puzzles WHERE id > ? ${where} ORDER BY id LIMIT ?`);
+    // SE's rater and the minutes model are classic 9x9 only: variant rows are never re-rated here
+    const q = this.db.prepare(`SELECT id, puzzle FROM puzzles WHERE id > ? AND ${CLASSIC_ROW} ${where} ORDER BY id LIMIT ?`);
     for (let after = 0; ; ) {
       const page = (all ? q.all(after, pageSize) : q.all(after, ladderTop, humanModel, pageSize)) as { id: number; puzzle: string }[];
       if (page.length === 0) return;
@@ -300,16 +329,19 @@ export class Bank {
 
   stats(): BankStats {
     const tiers = this.db
-      .prepare(`SELECT tier, count(*) AS total, count(*) - count(used_at) AS unused FROM puzzles GROUP BY tier`)
+      .prepare(`SELECT tier, count(*) AS total, count(*) - count(used_at) AS unused FROM puzzles WHERE ${CLASSIC_ROW} GROUP BY tier`)
       .all() as TierCount[];
+    const variants = this.db
+      .prepare(`SELECT variant, size, tier AS level, count(*) AS total, count(*) - count(used_at) AS unused FROM puzzles WHERE NOT (${CLASSIC_ROW}) GROUP BY variant, size, tier ORDER BY variant, size`)
+      .all() as VariantCount[];
     const histogram = (
-      this.db.prepare(`SELECT round(er, 1) AS er, beyond, count(*) AS count FROM puzzles GROUP BY round(er, 1), beyond ORDER BY er, beyond`).all() as {
+      this.db.prepare(`SELECT round(er, 1) AS er, beyond, count(*) AS count FROM puzzles WHERE er IS NOT NULL GROUP BY round(er, 1), beyond ORDER BY er, beyond`).all() as {
         er: number;
         beyond: number;
         count: number;
       }[]
     ).map((h) => ({ er: h.er, beyond: h.beyond !== 0, count: h.count }));
-    return { total: this.count(), tiers, histogram, minutes: this.minuteStats() };
+    return { total: this.count(), tiers, variants, histogram, minutes: this.minuteStats() };
   }
 
   /** One ordered pass over the minutes (streamed: flat memory on any bank size). */
@@ -326,7 +358,8 @@ export class Bank {
       if (i === at(0.75)) quartiles.p75 = m;
       i++;
     }
-    return { buckets, ...quartiles, untimed: this.count() - timed };
+    const classic = (this.db.prepare(`SELECT count(*) AS n FROM puzzles WHERE ${CLASSIC_ROW}`).get() as { n: number }).n;
+    return { buckets, ...quartiles, untimed: classic - timed }; // variants have no minutes (no model for them)
   }
 
   /** The open connection, for modules that work on whole tables (bank/merge.ts). */

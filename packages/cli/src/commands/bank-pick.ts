@@ -8,7 +8,8 @@
  * command waits for a full pipe with the event loop free, so a signal is handled at once.
  */
 import { writeSync } from 'node:fs';
-import type { MinutesRange } from 'sudokit';
+import type { GridSize, MinutesRange, VariantLevel, VariantName } from 'sudokit';
+import { variantKind } from './bank-variant.js';
 import { whileRunning } from '../interrupt.js';
 import { CliError, UsageError, describeSystemError, printError } from '../messages.js';
 import { isClosedPipe } from '../output-errors.js';
@@ -30,13 +31,18 @@ export interface PickOptions {
   markUsed?: boolean;
   format: RecordFormat;
   withSolution?: boolean;
+  /** Variant rows (compact lines) instead of classic 9x9, optionally of one level. */
+  variant?: VariantName;
+  size?: GridSize;
+  level?: VariantLevel;
 }
 
 const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function pickCommand(opts: PickOptions): Promise<number> {
-  if (!opts.tier && !opts.minutes) throw new UsageError('give --tier NAME or --minutes MIN-MAX (or both)');
+  const kind = variantKind(opts);
+  if (!kind && !opts.tier && !opts.minutes) throw new UsageError('give --tier NAME or --minutes MIN-MAX (or both), or --variant NAME');
   checkStdoutTarget(opts.db);
   const opened = Bank.open(opts.db, { readonly: !opts.markUsed });
   if (!opened.ok) throw new CliError(opened.error.message);
@@ -81,7 +87,8 @@ export async function pickCommand(opts: PickOptions): Promise<number> {
   };
   process.once('SIGHUP', onHangup);
   // Reserved with the handlers in place: no signal can come between the marks and them.
-  rows = bank.pick(opts.tier, opts.count, !!opts.markUsed, opts.minutes);
+  // a variant row's tier column holds its level
+  rows = kind ? bank.pick(opts.level, opts.count, !!opts.markUsed, undefined, kind) : bank.pick(opts.tier, opts.count, !!opts.markUsed, opts.minutes);
 
   const write = async (bytes: Buffer, count: number) => {
     current = { bytes, offset: 0, rows: count };
@@ -124,7 +131,9 @@ export async function pickCommand(opts: PickOptions): Promise<number> {
     settle();
   }
   if (rows.length < opts.count) {
-    const which = [opts.tier, opts.minutes && `${opts.minutes[0]}-${opts.minutes[1]} min`].filter(Boolean).join(', ');
+    const which = kind
+      ? [`${kind.variant} ${kind.size}x${kind.size}`, opts.level].filter(Boolean).join(', ')
+      : [opts.tier, opts.minutes && `${opts.minutes[0]}-${opts.minutes[1]} min`].filter(Boolean).join(', ');
     printError(`only ${rows.length} puzzles (${which}) not handed out yet (asked for ${opts.count})`);
     return 1;
   }

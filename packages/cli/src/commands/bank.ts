@@ -25,6 +25,8 @@ import { histogramBars, svgHistogram, textHistogram } from '../bank/histogram.js
 import { checkOutputPath, writeOutputFile } from '../output-file.js';
 import { mergeCommand } from '../bank/merge.js';
 import { pickCommand } from './bank-pick.js';
+import { fillVariant, parseLevelOption, parseSizeOption, parseVariantOption, variantKind } from './bank-variant.js';
+import type { GridSize, VariantLevel, VariantName } from 'sudokit';
 import { bankedFillIndices, bankedLine } from '../bank/resume.js';
 import type { BankRateResult } from '../tasks/bank-rate.js';
 import type { RatedGenerateOptions } from '../tasks/rated-generate.js';
@@ -181,9 +183,39 @@ interface FillOptions {
   symmetry: SymmetryName;
   maxAttempts?: number;
   workers?: number;
+  variant?: VariantName;
+  size?: GridSize;
+  level?: VariantLevel;
+  symmetryGiven: boolean;
 }
 
 async function fillCommand(opts: FillOptions): Promise<number> {
+  const kind = variantKind(opts);
+  if (kind) {
+    const bank = openBank(opts.db, 'create');
+    let writeFailure: BankCliError | undefined;
+    let added = 0;
+    const write = (row: BankRow) => {
+      try {
+        if (bank.add([row]) === 1) {
+          added++;
+          return 'added' as const;
+        }
+        return 'known' as const;
+      } catch (e) {
+        writeFailure = bankWriteFailure(opts.db, e, `added ${added} puzzles`);
+        if (!writeFailure) throw e;
+        return 'failed' as const;
+      }
+    };
+    try {
+      const code = await fillVariant(bank, kind, opts, write);
+      if (writeFailure) throw writeFailure;
+      return code;
+    } finally {
+      bank.close();
+    }
+  }
   const target = chooseTarget(opts, !opts.minutes);
   if (typeof target === 'string') throw new UsageError(opts.minutes ? target : `${target} (or --minutes MIN-MAX)`);
   const bank = openBank(opts.db, 'create');
@@ -256,8 +288,9 @@ function* exportChunks(bank: Bank, tier: string | undefined, json: boolean): Gen
   yield '[\n';
   let first = true;
   for (const r of bank.rows(tier)) {
-    const { puzzle, solution, er, ep, ed, tier: t, hardest, clues, symmetry, minutes } = r;
-    yield `${first ? '' : ',\n'}${jsonSafe(JSON.stringify({ puzzle, solution, er, ep, ed, tier: t, hardest, clues, symmetry, minutes: minutes ?? null }))}`;
+    const { puzzle, solution, er, ep, ed, tier: t, hardest, clues, symmetry, minutes, variant, size } = r;
+    const kind = variant !== 'classic' || size !== 9 ? { variant, size } : {}; // a variant row says its rules; `tier` is its level
+    yield `${first ? '' : ',\n'}${jsonSafe(JSON.stringify({ puzzle, solution, er, ep, ed, tier: t, hardest, clues, symmetry, minutes: minutes ?? null, ...kind }))}`;
     first = false;
   }
   yield first ? ']\n' : '\n]\n';
@@ -300,6 +333,10 @@ async function statsCommand(opts: { db: string; svg?: string; force?: boolean })
   for (const tier of BANK_TIERS) {
     const t = stats.tiers.find((x) => x.tier === tier);
     if (t) lines.push(`${tier.padEnd(11)}${String(t.total).padStart(8)}${String(t.unused).padStart(8)}`);
+  }
+  if (stats.variants.length) {
+    lines.push('', `${'variant'.padEnd(16)}${'level'.padEnd(9)}${'total'.padStart(8)}${'unused'.padStart(8)}`);
+    for (const v of stats.variants) lines.push(`${`${v.variant} ${v.size}x${v.size}`.padEnd(16)}${v.level.padEnd(9)}${String(v.total).padStart(8)}${String(v.unused).padStart(8)}`);
   }
   const bars = histogramBars(stats);
   if (bars.length) lines.push('', 'ER histogram:', ...textHistogram(bars));
@@ -396,22 +433,28 @@ export function register(program: Command): void {
     .requiredOption('-n, --count <n>', 'how many new puzzles', positiveInt('-n/--count'))
     .option('--seed <s>', 'seed (default: random)')
     .option('--symmetry <name>', `clue pattern symmetry: ${SYMMETRY_NAMES.join(', ')}`, parseSymmetry, 'none' as SymmetryName)
-    .option('--max-attempts <n>', 'puzzles tried per result before giving up (default 5000)', positiveInt('--max-attempts'))
+    .option('--max-attempts <n>', 'puzzles tried per result before giving up (default 5000; with --variant, puzzles not kept in all, default 20 x COUNT)', positiveInt('--max-attempts'))
+    .option('--variant <name>', 'variant puzzles instead of classic 9x9: jigsaw, x, windoku, killer, or classic with --size 4|6|12|16 (rated by level: no ER, no minutes)', parseVariantOption)
+    .option('--size <n>', 'grid size with --variant: 4, 6, 9, 12 or 16 (default 9)', parseSizeOption)
+    .option('--level <name>', 'with --variant: easy, medium, hard, expert or extreme (needs the engine\'s variant levels)', parseLevelOption)
     .option(...workersOption)
     .action(async function (this: Command) {
-      const o = this.optsWithGlobals() as FillOptions;
+      const o = { ...this.optsWithGlobals(), symmetryGiven: this.getOptionValueSource('symmetry') === 'cli' } as FillOptions;
       await guarded(o.db, () => fillCommand(o));
     });
 
   bank
     .command('pick')
-    .description('print COUNT puzzles of a tier and/or expected minutes never handed out before (--mark-used hands them out)')
+    .description('print COUNT puzzles of a tier and/or expected minutes, or of a variant (and level), never handed out before (--mark-used hands them out)')
     .option('--tier <name>', `tier: ${BANK_TIERS.join(', ')}`, parseBankTier)
     .option('--minutes <min-max>', MINUTES_HELP, parseMinutesOption)
     .option('-n, --count <n>', 'how many', positiveInt('-n/--count'), 1)
     .option('--mark-used', 'mark them handed out, so no later pick returns them')
     .option('--format <f>', `output: ${RECORD_FORMATS.join(', ')}`, parseFormat, 'line' as RecordFormat)
     .option('--with-solution', 'line format: append a tab and the solution')
+    .option('--variant <name>', 'variant puzzles (compact lines) instead of classic 9x9: jigsaw, x, windoku, killer, or classic with --size 4|6|12|16', parseVariantOption)
+    .option('--size <n>', 'grid size with --variant (default 9)', parseSizeOption)
+    .option('--level <name>', 'with --variant: easy, medium, hard, expert or extreme', parseLevelOption)
     .action(async function (this: Command) {
       const o = this.optsWithGlobals() as Parameters<typeof pickCommand>[0];
       await guarded(o.db, () => pickCommand(o));

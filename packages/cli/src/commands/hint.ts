@@ -1,13 +1,17 @@
 import type { Command } from 'commander';
 import { hint, parseMarks, formatEffect, cellName, findConflicts, solve, unitName, type Grid, type Hint } from 'sudokit';
-import { parsePuzzleLine } from '../puzzle-input.js';
+import { parseAnyPuzzleLine, prepareForms, type LinePuzzle } from '../puzzle-forms.js';
 import { printError } from '../messages.js';
+import { isClassicPuzzle, puzzleLine, rulesName, uniqueSolution, variantHint, variantWrongDigits } from '../variant-logic.js';
+import type { Puzzle } from 'sudokit';
 
 /**
  * `sudokit hint PUZZLE [--marks M] [--givens G]`: the next thing to do. PUZZLE is the current
  * grid; --givens is the original puzzle when PUZZLE holds the player's digits (so wrong digits
  * can be named); --marks is the player's candidates in the 729-character format: for each cell
  * in row-major order 9 characters, the k-th is digit k if it is a candidate, else `.`.
+ * A variant puzzle (any form solve reads) gets the variant solver's next step (variant-logic.ts);
+ * --marks is classic 9x9 only.
  */
 function text(h: Hint): string {
   if (h.kind !== 'step') return h.text;
@@ -52,15 +56,20 @@ export function register(program: Command): void {
   program
     .command('hint')
     .description('the next step for a position: where to look, which technique, the step (mistakes first)')
-    .argument('<puzzle>', 'the current grid: 81 cells, 1-9 digits and . or 0 blanks')
-    .option('--marks <marks>', "the player's candidates: 729 characters, 9 per cell, digit k at place k or '.'")
-    .option('--givens <puzzle>', 'the original puzzle, when <puzzle> includes the player\'s own digits')
+    .argument('<puzzle>', 'the current grid: 81 cells, 1-9 digits and . or 0 blanks, or a variant puzzle in any form solve reads (compact line, JSON, link)')
+    .option('--marks <marks>', "the player's candidates: 729 characters, 9 per cell, digit k at place k or '.' (classic 9x9 only)")
+    .option('--givens <puzzle>', 'the original puzzle, when <puzzle> includes the player\'s own digits (same form and rules)')
     .option('--json', 'the structured hint as JSON')
-    .action((current: string, opts: { marks?: string; givens?: string; json?: boolean }) => {
-      const digits = parsePuzzleLine(current);
-      if (!digits.ok) return fail(digits.error.message);
-      const givens = opts.givens === undefined ? digits : parsePuzzleLine(opts.givens);
-      if (!givens.ok) return fail(`--givens: ${givens.error.message}`);
+    .action(async (current: string, opts: { marks?: string; givens?: string; json?: boolean }) => {
+      await prepareForms(opts.givens === undefined ? [current] : [current, opts.givens]);
+      const any = parseAnyPuzzleLine(current);
+      if (any.ok && any.value.variant && !isClassicPuzzle(any.value.variant)) return variantHintCommand(any.value.variant, opts);
+      if (!any.ok) return fail(any.error.message);
+      const digits = { value: classicGrid(any.value) };
+      const g = opts.givens === undefined ? undefined : parseAnyPuzzleLine(opts.givens);
+      if (g && !g.ok) return fail(`--givens: ${g.error.message}`);
+      if (g?.ok && g.value.variant && !isClassicPuzzle(g.value.variant)) return fail(`--givens: its rules (${rulesName(g.value.variant.rules)}) differ from the puzzle's (classic 9x9); give both in the same form`);
+      const givens = g?.ok ? { value: classicGrid(g.value) } : digits;
       for (let i = 0; i < 81; i++) {
         if (givens.value[i] && digits.value[i] !== givens.value[i]) return fail(`--givens: ${cellName(i)} is ${givens.value[i]} in the givens but ${digits.value[i] || 'empty'} in the puzzle`);
       }
@@ -86,4 +95,59 @@ export function register(program: Command): void {
         process.stdout.write(JSON.stringify(json) + '\n');
       } else process.stdout.write(text(h) + '\n');
     });
+}
+
+/** The variant route: mistakes first, then the next step of the variant ladder. */
+function variantHintCommand(current: Puzzle, opts: { marks?: string; givens?: string; json?: boolean }): void {
+  if (opts.marks !== undefined) return fail(`--marks is for classic 9x9 grids only (729 characters); hints for ${rulesName(current.rules)} puzzles work from the digits`);
+  let puzzle: Puzzle = current;
+  if (opts.givens !== undefined) {
+    const g = parseAnyPuzzleLine(opts.givens);
+    if (!g.ok) return fail(`--givens: ${g.error.message}`);
+    const given = variantOf(g.value);
+    if (!sameRules(given, current)) return fail(`--givens: its rules (${rulesName(given.rules)}) differ from the puzzle's (${rulesName(current.rules)}); give both in the same form`);
+    const size = current.rules.size ?? 9;
+    for (let i = 0; i < given.givens.length; i++) {
+      if (given.givens[i] && current.givens[i] !== given.givens[i]) {
+        return fail(`--givens: r${Math.floor(i / size) + 1}c${(i % size) + 1} is ${given.givens[i]} in the givens but ${current.givens[i] || 'empty'} in the puzzle`);
+      }
+    }
+    puzzle = given;
+  }
+  const unique = uniqueSolution(puzzle);
+  if ('error' in unique) return fail(unique.error);
+  if ('status' in unique) {
+    const wrong = unique.status === 'unsolvable' && opts.givens === undefined ? variantWrongDigits(current) : undefined;
+    if (wrong) {
+      process.stdout.write(opts.json ? JSON.stringify({ kind: 'mistakes', error: 'unsolvable', suspects: wrong.suspects, text: wrong.text }) + '\n' : `${wrong.text}\n`);
+      return;
+    }
+    process.stdout.write(opts.json ? JSON.stringify({ error: unique.status }) + '\n' : `${unique.status}\n`);
+    return;
+  }
+  const h = variantHint(puzzle, current.givens, unique.solution);
+  if (opts.json) {
+    process.stdout.write(JSON.stringify(h) + '\n');
+    return;
+  }
+  if (h.kind !== 'step') {
+    process.stdout.write(h.text + '\n');
+    return;
+  }
+  const effect = (h.step as { effect: string }).effect;
+  process.stdout.write([h.look.text, h.technique.text, `${h.text} [${effect}]`].join('\n') + '\n');
+}
+
+function classicGrid(p: LinePuzzle): Grid {
+  return p.classic ?? (p.variant.givens as Grid);
+}
+
+function variantOf(p: LinePuzzle): Puzzle {
+  return p.variant ?? { rules: { size: 9 }, givens: p.classic };
+}
+
+/** Same rules, judged by their compact form with the givens left out. */
+function sameRules(a: Puzzle, b: Puzzle): boolean {
+  const blank = (p: Puzzle) => puzzleLine({ rules: p.rules, givens: new Uint8Array(p.givens.length) });
+  return blank(a) === blank(b);
 }

@@ -8,9 +8,16 @@
  * of any puzzle short of long chains, so a stored rating that differs is caught, and for harder
  * puzzles it gives a lower bound that a rating claimed too low fails. Anything that disagrees
  * and every row of `--rerate` is rated in full, as `bank add` rates.
+ *
+ * A variant row (schema 3: its puzzle a compact line) is read as such and every column is
+ * computed again (bank/variant-row.ts: the rules and size from the puzzle, never from the row's
+ * own `variant` and `size`; uniqueness; the solution; the level by the variant ladder, which is
+ * cheap): only its provenance is carried over.
  */
 import { HUMAN_MODEL_VERSION, LADDER_TOP, canonicalGrid, humanMinutes, makeLine, parseLine, rate, rateSteps, roundMinutes, solve, solveLogically, symmetriesOf, tierOf, type Grid } from 'sudokit';
 import { BEYOND_LABEL } from './rate.js';
+import { parseCompact } from 'sudokit/formats';
+import { variantBankRow } from '../bank/variant-row.js';
 import type { TaskOutput } from '../task.js';
 
 /** The rating columns as stored (any SQLite type: nothing about them is trusted). */
@@ -25,6 +32,8 @@ export interface StoredRating {
   /** Compared only, to count the row as re-rated when they change (they are always computed here). */
   minutes?: unknown;
   human_model?: unknown;
+  variant?: unknown;
+  size?: unknown;
 }
 
 export interface BankVerifyInput {
@@ -39,17 +48,21 @@ export interface VerifiedRow {
   puzzle: string;
   solution: string;
   canonical: string;
-  er: number;
-  ep: number;
-  ed: number;
+  /** SE's ratings and the minutes: classic 9x9 rows only (null on variant rows). */
+  er: number | null;
+  ep: number | null;
+  ed: number | null;
   beyond: 0 | 1;
-  ladder_top: number;
+  ladder_top: number | null;
+  /** The classic tier, or a variant row's level. */
   tier: string;
   hardest: string;
   clues: number;
   symmetry: string;
-  minutes: number;
+  minutes: number | null;
   human_model: number;
+  variant: string;
+  size: number;
 }
 
 export type BankVerifyResult = { row: VerifiedRow; rerated: boolean } | { reject: string };
@@ -83,6 +96,11 @@ function reject(message: string): TaskOutput {
 }
 
 export function run(input: BankVerifyInput): TaskOutput {
+  if (typeof input.puzzle === 'string' && !PUZZLE.test(input.puzzle)) {
+    // a compact line, or a plain line of another size (classic 4x4 .. 16x16)
+    const parsed = parseCompact(input.puzzle);
+    if (parsed.ok || input.puzzle.includes(':')) return verifyVariant(input, parsed);
+  }
   if (typeof input.puzzle !== 'string' || !PUZZLE.test(input.puzzle)) return reject('the puzzle is not 81 cells (digits and dots)');
   const parsed = parseLine(input.puzzle, { conflicts: 'allow' });
   if (!parsed.ok) return reject(parsed.error.message);
@@ -114,7 +132,7 @@ export function run(input: BankVerifyInput): TaskOutput {
     if (!full.ok) return reject(full.error.message); // not reached: uniqueness was checked above
     rating = { er: full.value.er, ep: full.value.ep, ed: full.value.ed, beyond: full.value.beyond, tier: full.value.tier, hardest: hardestLabel(full.value) };
   }
-  const row: VerifiedRow = { ...base, er: rating.er, ep: rating.ep, ed: rating.ed, beyond: rating.beyond ? 1 : 0, ladder_top: LADDER_TOP, tier: rating.tier, hardest: rating.hardest };
+  const row: VerifiedRow = { ...base, variant: 'classic', size: 9, er: rating.er, ep: rating.ep, ed: rating.ed, beyond: rating.beyond ? 1 : 0, ladder_top: LADDER_TOP, tier: rating.tier, hardest: rating.hardest };
   const timedAgain = input.claim?.minutes !== minutes || input.claim?.human_model !== HUMAN_MODEL_VERSION;
   const result: BankVerifyResult = { row, rerated: rating !== claim || timedAgain };
   return { out: JSON.stringify(result) };
@@ -123,4 +141,37 @@ export function run(input: BankVerifyInput): TaskOutput {
 /** What the bank stores as the hardest step (as bank/row.ts does). */
 function hardestLabel(r: { beyond: boolean; hardest: string }): string {
   return r.beyond ? BEYOND_LABEL : r.hardest;
+}
+
+/** A variant row: the compact line read again, every column computed from it. */
+function verifyVariant(input: BankVerifyInput, parsed: ReturnType<typeof parseCompact>): TaskOutput {
+  if (!parsed.ok) return reject(`the puzzle is not a compact line: ${parsed.error.message}`);
+  const made = variantBankRow({ rules: parsed.value.rules, givens: parsed.value.givens }, 'merge');
+  if ('reject' in made) return reject(made.reject);
+  const r = made.row;
+  if (r.variant === 'classic' && r.size === 9) return reject('a classic 9x9 puzzle written as a compact line (banks store it as 81 cells)');
+  if (r.clues === r.size! * r.size!) return reject('a solved grid (no empty cell) is not a puzzle');
+  if (input.solution !== r.solution) return reject('the stored solution is not its solution');
+  const row: VerifiedRow = {
+    puzzle: r.puzzle,
+    solution: r.solution,
+    canonical: r.canonical,
+    er: null,
+    ep: null,
+    ed: null,
+    beyond: r.beyond ? 1 : 0,
+    ladder_top: null,
+    tier: r.tier,
+    hardest: r.hardest,
+    clues: r.clues,
+    symmetry: r.symmetry,
+    minutes: null,
+    human_model: 0,
+    variant: r.variant!,
+    size: r.size!,
+  };
+  const c = input.claim;
+  const same = !!c && c.tier === row.tier && c.hardest === row.hardest && c.beyond === row.beyond && c.er === null && c.ep === null && c.ed === null && c.ladder_top === null && c.minutes === null;
+  const result: BankVerifyResult = { row, rerated: !same };
+  return { out: JSON.stringify(result) };
 }

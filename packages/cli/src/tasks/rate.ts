@@ -1,5 +1,6 @@
-import { makeLine, rate, formatRating, roundMinutes, RATE_BUDGET, type Rating } from 'sudokit';
-import { parsePuzzleLine } from '../puzzle-input.js';
+import { makeLine, rate, rateVariant, formatRating, roundMinutes, RATE_BUDGET, type Grid, type Puzzle, type Rating } from 'sudokit';
+import { parseAnyPuzzleLine, prepareForms } from '../puzzle-forms.js';
+import { CLASSIC_ONLY, isClassicPuzzle, puzzleLine, rulesName, uniqueSolution, variantRateColumns } from '../variant-logic.js';
 import type { TaskOutput } from '../task.js';
 
 export interface RateTaskOptions {
@@ -25,14 +26,41 @@ export function rateColumns(v: Rating): string[] {
   return [formatRating(v.er, v.beyond), formatRating(v.ep, v.epBeyond), formatRating(v.ed, v.edBeyond), v.tier, v.beyond ? BEYOND_LABEL : v.hardest, formatMinutes(v.minutes)];
 }
 
+/** The formats are loaded only for batches with a line in another form (puzzle-forms.ts). */
+export const prepare = (inputs: unknown[]) => prepareForms(inputs);
+
+function invalid(message: string, options: RateTaskOptions): TaskOutput {
+  const out = options.json ? JSON.stringify({ error: 'invalid', message }) : 'invalid';
+  return { out, err: message, invalid: true };
+}
+
 export function run(text: string, options: RateTaskOptions): TaskOutput {
-  const parsed = parsePuzzleLine(text);
-  if (!parsed.ok) {
-    const out = options.json ? JSON.stringify({ error: 'invalid', message: parsed.error.message }) : 'invalid';
-    return { out, err: parsed.error.message, invalid: true };
-  }
-  const puzzle = makeLine(parsed.value);
-  const result = rate(parsed.value, { budget: options.exact ? Infinity : RATE_BUDGET });
+  const parsed = parseAnyPuzzleLine(text);
+  if (!parsed.ok) return invalid(parsed.error.message, options);
+  const { classic, variant } = parsed.value;
+  if (variant && !isClassicPuzzle(variant)) return rateVariantLine(variant, options);
+  return rateClassic(classic ?? (variant!.givens as Grid), options);
+}
+
+/**
+ * A variant puzzle: its level, hardest technique and step count (no ER and no minutes: SE's
+ * scale and the minutes model are classic 9x9 only).
+ */
+function rateVariantLine(variant: Puzzle, options: RateTaskOptions): TaskOutput {
+  if (options.exact) return invalid(`--exact ${CLASSIC_ONLY} (this line: ${rulesName(variant.rules)})`, options);
+  const puzzle = puzzleLine(variant);
+  const unique = uniqueSolution(variant);
+  if ('error' in unique) return invalid(unique.error, options);
+  if ('status' in unique) return { out: options.json ? JSON.stringify({ puzzle, error: unique.status }) : `${puzzle}\t${unique.status}` };
+  const r = rateVariant(variant);
+  const [level, hardest, steps] = variantRateColumns(r);
+  if (!options.json) return { out: [puzzle, level, hardest, steps].join('\t') };
+  return { out: JSON.stringify({ puzzle, rules: rulesName(variant.rules), level, hardest: r.hardest, beyond: !r.solved, steps: r.steps, techniques: r.counts }) };
+}
+
+function rateClassic(grid: Grid, options: RateTaskOptions): TaskOutput {
+  const puzzle = makeLine(grid);
+  const result = rate(grid, { budget: options.exact ? Infinity : RATE_BUDGET });
   if (!result.ok) return { out: options.json ? JSON.stringify({ puzzle, error: result.error.code }) : `${puzzle}\t${result.error.code}` };
   const v = result.value;
   const [er, ep, ed, tier, hardest, minutes] = rateColumns(v);

@@ -1,0 +1,160 @@
+/**
+ * rate, explain and hint on variant puzzles (issue 28, CLI): any form solve reads, the variant
+ * ladder's level and steps, no ER and no minutes; classic lines keep their output. Steps are
+ * checked against the solution found by the reference counter (test-support, written apart
+ * from the solver), never against the solver under test.
+ */
+import { describe, expect, it } from 'vitest';
+import { makePuzzleJson, parseCompact, type Puzzle } from 'sudokit/formats';
+import { variantReferenceCount } from '../../engine/src/test-support/variant-reference.js';
+import { runCli } from './run-cli.js';
+
+// Made by this repository's generator (`sudokit generate --variant V [--size N] --seed S`), one each.
+const K6 = '6+killer:....................................:abbbcdeefgchiefgchijkklhjjmmlnooppln:3,11,6,5,8,11,9,12,6,13,6,15,5,4,6,6'; // killer 6x6, seed 2
+const X9 = 'x:6...8.....7.1.....5.....9.61....5......7.8......4....84.2.....9.....2.8.....4...5'; // X, seed 3
+const J9 = 'jigsaw:..8......72......3...4....1....6.........5..........8........36....34.1...9......:111111122333133122433332225466662625444666655774455555774888888774899988777999999'; // jigsaw, seed 3
+// se_paths.txt (../shared/data): SE rates it 1.2/1.2/1.2; classic lines keep today's columns
+const EASY = '.......3.4.7..592...5.87.4...8..4...2..5.9......27.......1..7...53...1..1.....284';
+
+function puzzleOf(line: string): Puzzle {
+  const p = parseCompact(line);
+  if (!p.ok) throw new Error(p.error.message);
+  return p.value;
+}
+
+/** The one solution, by the reference counter. */
+function referenceSolution(line: string): number[] {
+  const { rules, givens } = puzzleOf(line);
+  const r = variantReferenceCount(rules, givens, 2);
+  expect(r.count).toBe(1);
+  return Array.from(r.first!);
+}
+
+interface StepData {
+  technique: string;
+  level: string;
+  placements: { cell: number; digit: number }[];
+  eliminations: { cell: number; digit: number }[];
+  effect: string;
+}
+
+/** No placement of another digit than the solution's, no elimination of the solution's digit. */
+function expectSound(steps: StepData[], solution: number[]): void {
+  for (const s of steps) {
+    for (const p of s.placements) expect(p.digit, `${s.technique} ${s.effect}`).toBe(solution[p.cell]);
+    for (const e of s.eliminations) expect(e.digit, `${s.technique} ${s.effect}`).not.toBe(solution[e.cell]);
+  }
+}
+
+describe('sudokit rate on variant puzzles', () => {
+  it('prints puzzle, level, hardest technique, step count; classic lines as before; forms and workers agree', async () => {
+    const classicAlone = await runCli(['rate', '--workers', '1'], EASY);
+    expect(classicAlone.code).toBe(0);
+    const json = makePuzzleJson(puzzleOf(K6));
+    const r = await runCli(['rate', '--workers', '2'], [EASY, K6, X9, J9, json].join('\n'));
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toBe(classicAlone.stdout.trim());
+    expect(lines[0].split('\t')).toHaveLength(7);
+    expect(lines.slice(1).map((l) => l.split('\t').slice(1))).toEqual([
+      ['easy', 'Cage Combinations', '52'],
+      ['easy', 'Naked Single', '61'],
+      ['extreme', 'no technique applies', '29'],
+      ['easy', 'Cage Combinations', '52'], // the JSON description of K6
+    ]);
+    expect(lines[1].split('\t')[0]).toBe(K6);
+    expect(lines[4].split('\t')[0]).toBe(K6); // written back in the compact form
+  });
+
+  it('--json: level, hardest, beyond, steps and counts, no er and no minutes; unsolvable and multiple as for classic', async () => {
+    const open = X9.replace(/[1-9]/g, '.'); // no givens: many solutions
+    const clash = X9.replace('x:6..', 'x:66.');
+    const r = await runCli(['rate', '--json'], [X9, open, clash].join('\n'));
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    const [x, multiple, unsolvable] = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(x).toMatchObject({ puzzle: X9, rules: 'x 9x9', level: 'easy', hardest: 'Naked Single', beyond: false, steps: 61 });
+    expect(Object.values(x.techniques as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(61);
+    expect(x).not.toHaveProperty('er');
+    expect(x).not.toHaveProperty('minutes');
+    expect(multiple).toEqual({ puzzle: open, error: 'multiple' });
+    expect(unsolvable).toEqual({ puzzle: clash, error: 'unsolvable' });
+    expect(variantReferenceCount(puzzleOf(open).rules, puzzleOf(open).givens, 2).count).toBe(2);
+  });
+
+  it('--exact is refused for a variant line, one sudokit line, exit 1; the classic line is rated', async () => {
+    const r = await runCli(['rate', '--exact'], [EASY, K6].join('\n'));
+    expect(r.code).toBe(1);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0].split('\t').slice(1, 5)).toEqual(['1.2', '1.2', '1.2', 'easy']);
+    expect(lines[1]).toBe('invalid');
+    expect(r.stderr).toBe("sudokit: line 2: --exact is for classic 9x9 puzzles only (Sudoku Explainer's scale); variant puzzles are rated by level (this line: killer 6x6)\n");
+  });
+});
+
+describe('sudokit explain on variant puzzles', () => {
+  it('prints level, technique, effect, sentence per step; every step sound against the reference solution, to the full grid', async () => {
+    const solution = referenceSolution(K6);
+    const r = await runCli(['explain', '--json', K6]);
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    const steps = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as StepData);
+    expect(steps).toHaveLength(52);
+    expectSound(steps, solution);
+    const placed = new Set(steps.flatMap((s) => s.placements.map((p) => p.cell)));
+    expect(placed.size).toBe(36);
+    const text = await runCli(['explain', K6]);
+    const first = text.stdout.split('\n')[0].split('\t');
+    expect(first).toEqual(['easy', steps[0].technique, steps[0].effect, expect.stringMatching(/^Cage \d+ at r\dc\d \(sum \d+\)/)]);
+  });
+
+  it('a puzzle beyond the ladder ends with a stuck line; a bad line is one sudokit line, exit 1', async () => {
+    const r = await runCli(['explain', J9]);
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toHaveLength(30);
+    expect(lines[29]).toMatch(/^extreme\tstuck\t\tNo technique of the variant ladder applies here/);
+    const bad = await runCli(['explain', 'killer:123']);
+    expect(bad).toMatchObject({ code: 1, stdout: '', stderr: "sudokit: 2 sections, expected 4 for 'killer': header:givens:cage grid:sums\n" });
+  });
+});
+
+describe('sudokit hint on variant puzzles', () => {
+  it('the next step from the grid as it stands: where to look, which technique, the step (sound)', async () => {
+    const solution = referenceSolution(X9);
+    const r = await runCli(['hint', '--json', X9]);
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    const h = JSON.parse(r.stdout);
+    expect(h).toMatchObject({ kind: 'step', look: { units: ['box 3'] }, technique: { name: 'Naked Single', level: 'easy' } });
+    expectSound([h.step], solution);
+    const text = await runCli(['hint', X9]);
+    expect(text.stdout).toBe('Look at box 3.\nLook for a Naked Single (easy).\nr2c8 can only be 3: every other digit is ruled out. [r2c8=3]\n');
+    // with the solution's digit there, the next hint moves on
+    const after = X9.replace(/^(x:.{10})\./, `$1${solution[10]}`);
+    const next = JSON.parse((await runCli(['hint', '--json', after])).stdout);
+    expect(next.kind).toBe('step');
+    expectSound([next.step], solution);
+  });
+
+  it('mistakes first: a wrong digit named with --givens, a clash named without; --marks and other rules refused', async () => {
+    const solution = referenceSolution(X9);
+    const wrongDigit = (solution[1] % 9) + 1;
+    const wrong = X9.replace(/^x:6\./, `x:6${wrongDigit}`);
+    const named = await runCli(['hint', '--givens', X9, wrong]);
+    expect(named).toMatchObject({ code: 0, stdout: `Check your grid: r1c2 is not ${wrongDigit}.\n` });
+    const clash = await runCli(['hint', '--json', X9.replace(/^x:6\./, 'x:66')]);
+    expect(JSON.parse(clash.stdout)).toEqual({
+      kind: 'mistakes',
+      error: 'unsolvable',
+      suspects: [
+        { cell: 'r1c1', digit: 6 },
+        { cell: 'r1c2', digit: 6 },
+      ],
+      text: 'Check your grid: digit 6 appears twice in row 1: r1c1 and r1c2.',
+    });
+    const marks = await runCli(['hint', '--marks', '1'.repeat(729), X9]);
+    expect(marks).toMatchObject({ code: 1, stdout: '', stderr: 'sudokit: --marks is for classic 9x9 grids only (729 characters); hints for x 9x9 puzzles work from the digits\n' });
+    const other = await runCli(['hint', '--givens', K6, X9]);
+    expect(other).toMatchObject({ code: 1, stdout: '', stderr: "sudokit: --givens: its rules (killer 6x6) differ from the puzzle's (x 9x9); give both in the same form\n" });
+    const missing = await runCli(['hint', '--givens', X9, X9.replace(/^x:6/, 'x:.')]);
+    expect(missing).toMatchObject({ code: 1, stderr: 'sudokit: --givens: r1c1 is 6 in the givens but empty in the puzzle\n' });
+  });
+});
