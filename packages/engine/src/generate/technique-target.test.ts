@@ -101,7 +101,7 @@ describe('generateForTechnique', () => {
     }
     const attemptSeed = v.attemptSeed;
     // a single attempt of these takes seconds on a loaded machine: off this test's event loop
-    if (findTechnique(v.id)!.rating >= 7.5 || v.id === 'xy-chain' || v.id === 'skyscraper') {
+    if (findTechnique(v.id)!.rating >= 7.5 || ['xy-chain', 'skyscraper', 'hidden-quad'].includes(v.id)) {
       it(`${v.id}: attempt seed ${attemptSeed} makes a puzzle that needs it (in a worker thread)`, async () => {
         const t = findTechnique(v.id)!;
         const r = await attemptInWorker(v.id, attemptSeed);
