@@ -1,7 +1,8 @@
 /**
  * Learn mode in real Chromium: open Learn from the top bar, step through a lesson's example,
- * practise on its puzzle with one hint (the hint panel links back to the lesson), solve it, and
- * find the progress kept with the player's data.
+ * practise on a puzzle made on the device with one hint (the hint panel links back to the
+ * lesson), solve it, find the progress kept with the player's data, and the Solved dialog's
+ * lesson suggestion and "More practice".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cell, openGame, savedGame, screenshots, startHarness, type Harness } from './harness.js';
@@ -31,8 +32,9 @@ describe('Learn', () => {
       if (stage === '2') await expect.poll(() => page.locator('.stage').textContent()).toContain(example.step.explanation.slice(0, 20));
     }
     await page.screenshot({ path: `${screenshots}desktop-learn-lesson.png` });
+    const before = (await savedGame(page)).puzzle;
     await page.getByTestId('lesson-practise').click();
-    await expect.poll(async () => (await savedGame(page)).puzzle.replace(/[^1-9]/g, '.')).toBe(example.puzzle);
+    await expect.poll(async () => (await savedGame(page)).puzzle, { timeout: 30_000 }).not.toBe(before);
     const { puzzle, solution } = await savedGame(page);
     // one hint, shown to its second rung: it names the technique and links to the lesson
     await page.getByRole('button', { name: 'Hint' }).click();
@@ -45,6 +47,10 @@ describe('Learn', () => {
     }
     await page.getByRole('dialog', { name: 'Solved!' }).waitFor();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('sudokit.learn'))).toContain('"pointing":{"practised":1,"solvedWithoutHints":0}');
+    // the hint's technique has its lesson suggested; "More practice" starts another pointing puzzle
+    await expect.poll(() => page.getByTestId('solved-lesson').count()).toBe(1);
+    await page.getByTestId('more-practice').click();
+    await expect.poll(async () => (await savedGame(page)).puzzle, { timeout: 30_000 }).not.toBe(puzzle);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -100,7 +100,8 @@ describe('generateForTechnique', () => {
       continue;
     }
     const attemptSeed = v.attemptSeed;
-    if (findTechnique(v.id)!.rating >= 7.5) {
+    // a single attempt of these takes seconds on a loaded machine: off this test's event loop
+    if (findTechnique(v.id)!.rating >= 7.5 || ['xy-chain', 'skyscraper', 'hidden-quad'].includes(v.id)) {
       it(`${v.id}: attempt seed ${attemptSeed} makes a puzzle that needs it (in a worker thread)`, async () => {
         const t = findTechnique(v.id)!;
         const r = await attemptInWorker(v.id, attemptSeed);

@@ -33,6 +33,7 @@ import { SYMMETRY_NAMES, symmetryOrbits, type SymmetryName } from './symmetry.js
 import { budgetStop, removeClues, type AbortSignalLike, type GenerateStop } from './generator.js';
 import { findTechnique, ladderRowOf, stepIsTechnique, TECHNIQUE_LIST, type TechniqueInfo } from '../logic/technique-list.js';
 import type { MinutesRange } from './minutes-target.js';
+import { canLayOut, plantAttempt, plantFocus, plantPattern } from './technique-plant.js';
 import { checkBoolean, checkStep, checkGrid, checkInteger, checkName, checkNumber, checkOptions, checkSeed, checkSignal } from '../validate.js';
 
 const EPS = 1e-9;
@@ -167,11 +168,11 @@ function finishesWithout(puzzle: Grid, t: TechniqueInfo, ladder: readonly Techni
 }
 
 /** Give the solution digit of one unsolved cell with the fewest candidates (and its orbit). */
-function giveClue(grid: Candidates, puzzle: Uint8Array, solution: Grid, orbitOf: readonly (readonly number[])[], rng: Rng): void {
+function giveClue(grid: Candidates, puzzle: Uint8Array, solution: Grid, orbitOf: readonly (readonly number[])[], rng: Rng, avoid?: ReadonlySet<number>): void {
   let fewest = 10;
   const cells: number[] = [];
   for (let i = 0; i < CELLS; i++) {
-    if (grid.values[i]) continue;
+    if (grid.values[i] || avoid?.has(i)) continue;
     let n = 0;
     for (let m = grid.masks[i]; m; m &= m - 1) n++;
     if (n < fewest) {
@@ -180,6 +181,7 @@ function giveClue(grid: Candidates, puzzle: Uint8Array, solution: Grid, orbitOf:
     }
     if (n === fewest) cells.push(i);
   }
+  if (!cells.length) return giveClue(grid, puzzle, solution, orbitOf, rng);
   for (const cell of orbitOf[rng.pick(cells)]) {
     puzzle[cell] = solution[cell];
     if (!grid.values[cell]) grid.place(cell, solution[cell]);
@@ -194,9 +196,9 @@ const LOOKAHEAD = 16;
  * which the easier steps lead to a position where the technique is the ladder's next step? The
  * first such cell is given (true); none: nothing changes (false).
  */
-function lookAhead(t: Target, ladder: readonly Technique[], grid: Candidates, puzzle: Uint8Array, solution: Grid, orbitOf: readonly (readonly number[])[], rng: Rng): boolean {
+function lookAhead(t: Target, ladder: readonly Technique[], grid: Candidates, puzzle: Uint8Array, solution: Grid, orbitOf: readonly (readonly number[])[], rng: Rng, avoid?: ReadonlySet<number>): boolean {
   const open: number[] = [];
-  for (let i = 0; i < CELLS; i++) if (!grid.values[i]) open.push(i);
+  for (let i = 0; i < CELLS; i++) if (!grid.values[i] && !avoid?.has(i)) open.push(i);
   rng.shuffle(open);
   for (const cell of open.slice(0, LOOKAHEAD)) {
     const trial = grid.clone();
@@ -221,7 +223,7 @@ function lookAhead(t: Target, ladder: readonly Technique[], grid: Candidates, pu
 }
 
 /** One steered walk (module comment); the puzzle with the clues given, or null if the technique never came. */
-function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solution: Grid, orbitOf: readonly (readonly number[])[], atLeast: boolean, rng: Rng): Uint8Array | null {
+function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solution: Grid, orbitOf: readonly (readonly number[])[], atLeast: boolean, rng: Rng, avoid?: ReadonlySet<number>): Uint8Array | null {
   const grid = Candidates.fromGrid(puzzle);
   let seen = false;
   let hardest = 0;
@@ -245,7 +247,7 @@ function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solut
     }
     // Before the technique the walk gives up on this grid once few cells are left.
     if (grid.values.filter((v) => v === 0).length < 12) return null;
-    if (!lookAhead(t, ladder, grid, puzzle, solution, orbitOf, rng)) giveClue(grid, puzzle, solution, orbitOf, rng);
+    if (!lookAhead(t, ladder, grid, puzzle, solution, orbitOf, rng, avoid)) giveClue(grid, puzzle, solution, orbitOf, rng, avoid);
   }
   return seen ? puzzle : null;
 }
@@ -366,13 +368,31 @@ export function attemptTechnique(technique: string | TechniqueInfo, attemptSeed:
   const orbitOf: (readonly number[])[] = [];
   for (const orbit of orbits) for (const cell of orbit) orbitOf[cell] = orbit;
   const rng = createRng(attemptSeed);
-  const g = removeClues({ seed: rng.int(2 ** 30), symmetry });
-  let puzzle = walk(t, ladder, g.puzzle.slice(), g.solution, orbitOf, atLeast, rng);
-  if (puzzle && options.minutes) puzzle = intoMinutes(puzzle, g.solution, orbits, options.minutes, rng);
-  if (!puzzle || !checkTechniquePuzzle(puzzle, t, { atLeast, maxRating: options.maxRating }).ok) return null;
+  const check = (p: Grid) => checkTechniquePuzzle(p, t, { atLeast, maxRating: options.maxRating }).ok;
+  // planted only without symmetry: the levels' recorded deals (rotational) keep the walk
+  const focus = symmetry === 'none' ? plantFocus(t) : undefined;
+  let puzzle: Uint8Array | null;
+  let solution: Grid;
+  if (canLayOut(t) && symmetry === 'none') {
+    const finish = (p: Uint8Array, s: Grid) => walk(t, ladder, p, s, orbitOf, atLeast, rng);
+    const planted = plantPattern({ t, cap: t.cap, ladder, next, atLeast, unnested: UNNESTED, check, finish }, rng);
+    if (!planted) return null;
+    ({ puzzle, solution } = planted);
+  } else if (focus) {
+    const planted = plantAttempt(focus, orbitOf, rng);
+    if (!planted) return null;
+    solution = planted.solution;
+    puzzle = walk(t, ladder, planted.puzzle, solution, orbitOf, atLeast, rng, planted.open);
+  } else {
+    const g = removeClues({ seed: rng.int(2 ** 30), symmetry });
+    solution = g.solution;
+    puzzle = walk(t, ladder, g.puzzle.slice(), solution, orbitOf, atLeast, rng);
+  }
+  if (puzzle && options.minutes) puzzle = intoMinutes(puzzle, solution, orbits, options.minutes, rng);
+  if (!puzzle || !check(puzzle)) return null;
   const rated = rate(puzzle, { budget: RATE_BUDGET });
   if (!rated.ok || rated.value.er < (options.minRating ?? 0) - EPS || (options.minutes && !(rated.value.minutes >= options.minutes[0] && rated.value.minutes <= options.minutes[1]))) return null;
-  return { puzzle, solution: g.solution, rating: rated.value };
+  return { puzzle, solution, rating: rated.value };
 }
 
 /**

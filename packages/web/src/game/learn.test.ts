@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLearnProgress, mergeLearnProgress, parseLearnProgress, practiceOf, recordPractice, startPractice } from './learn.js';
+import { hintedLesson, makeLearnProgress, mergeLearnProgress, noteHint, parseLearnProgress, practiceOf, recordPractice, startPractice } from './learn.js';
 import { makeBackup, mergeBackup, parseBackup } from './backup.js';
 import { parseSettings } from './settings.js';
 
@@ -33,5 +33,23 @@ describe('Learn progress', () => {
     startPractice('1.3' + '.'.repeat(78), 'pointing');
     expect(practiceOf('103' + '0'.repeat(78))).toBe('pointing');
     expect(practiceOf('2'.repeat(81))).toBeUndefined();
+  });
+});
+
+describe('hintedLesson', () => {
+  const lessonOf = (t: string) => ({ 'X-Wing': 'x-wing', Pointing: 'pointing', 'Hidden Single': 'hidden-single' })[t];
+  it('suggests the technique the hints named most, counting each hint once', () => {
+    const p = '1'.repeat(40) + '.'.repeat(41);
+    expect(hintedLesson(p, lessonOf)).toBeUndefined();
+    const a = {};
+    noteHint(p, 'Pointing', a);
+    noteHint(p, 'Pointing', a); // the same hint at its next rung
+    noteHint(p, 'X-Wing', {});
+    noteHint(p, 'X-Wing', {});
+    noteHint(p, 'Unknown', {});
+    expect(hintedLesson(p, lessonOf)).toBe('x-wing');
+    // another puzzle has its own hints; the puzzle matches with its marks stripped
+    expect(hintedLesson('2'.repeat(40) + '.'.repeat(41), lessonOf)).toBeUndefined();
+    expect(hintedLesson('1'.repeat(40) + '0'.repeat(41), lessonOf)).toBe('x-wing');
   });
 });

@@ -66,3 +66,37 @@ export function startPractice(puzzle: string, id: string): void {
 export function practiceOf(puzzle: string): string | undefined {
   return practice && practice.puzzle === digitsOf(puzzle) ? practice.id : undefined;
 }
+
+/** How long the worker searches for a new practice puzzle before the page takes the stored one. */
+export const PRACTICE_MS = 5000;
+
+/**
+ * Techniques the hints named while playing a puzzle (this page load only), by player technique
+ * name as the hint gives it: the Solved dialog suggests the lesson of the one hinted most.
+ */
+const hinted = new Map<string, string[]>();
+const counted = new WeakSet<object>();
+/** A hint named `technique` while playing `puzzle`; `hint` (the hint itself) counts once however many rungs are shown. */
+export function noteHint(puzzle: string, technique: string, hint: object): void {
+  if (counted.has(hint)) return;
+  counted.add(hint);
+  const key = digitsOf(puzzle);
+  hinted.set(key, [...(hinted.get(key) ?? []), technique].slice(-50));
+}
+
+/**
+ * The lesson to suggest after solving `puzzle`: the technique the hints named most often (the
+ * later one on a tie: usually the harder), mapped to a lesson id by `lessonOf` (findTechnique,
+ * passed in so this module stays free of the engine); undefined without such hints.
+ */
+export function hintedLesson(puzzle: string, lessonOf: (technique: string) => string | undefined): string | undefined {
+  const counts = new Map<string, number>();
+  for (const t of hinted.get(digitsOf(puzzle)) ?? []) {
+    const id = lessonOf(t);
+    if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  let best: string | undefined;
+  let most = 0;
+  for (const [id, n] of counts) if (n >= most) [best, most] = [id, n];
+  return best;
+}

@@ -22,9 +22,10 @@ import { useSavedGame } from './twoTabs.js';
 import { useClock } from './clock.js';
 import { PlayArea } from './PlayArea.js';
 import { LearnLoader } from './LearnLoader.js';
-import { TECHNIQUE_LIST } from 'sudokit';
 
-import { makeLearnProgress, parseLearnProgress, practiceOf, recordPractice, startPractice } from '../game/learn.js';
+import { makeLearnProgress, noteHint, parseLearnProgress, practiceOf, recordPractice, startPractice } from '../game/learn.js';
+import { SolvedLearn } from './learn/SolvedLearn.js';
+import { practicePuzzle } from './learn/practice.js';
 import { lessonFromHash, useLearnLinks } from './learnLinks.js';
 
 let noticeId = 1;
@@ -37,6 +38,7 @@ export function App() {
   const [enterError, setEnterError] = useState<string | null>(null);
   const [lesson, setLesson] = useState<string | null>(() => lessonFromHash(location.hash));
   const [learnProgress, setLearnProgress] = useState(() => parseLearnProgress(read(KEYS.learn)));
+  const [practised, setPractised] = useState<string | undefined>(undefined);
 
   const page: Page = {
     live, set,
@@ -58,20 +60,35 @@ export function App() {
   // re-read on opening Learn: an import may have added progress
   useEffect(() => { if (view === 'learn') setLearnProgress(parseLearnProgress(read(KEYS.learn))); }, [view]);
   useEffect(() => { if (lesson && live.current.view !== 'learn') set.view('learn'); }, []);
-  // a practice puzzle solved: progress for its technique, kept with the player's data
+  // a practice puzzle solved: progress for its technique, kept with the player's data (the
+  // Solved dialog then offers more practice and the next lesson, SolvedLearn)
   useEffect(() => {
-    if (dialog !== 'solved' || !game) return;
+    if (dialog !== 'solved' || !game) return setPractised(undefined);
     const id = practiceOf(game.puzzle);
+    setPractised(id);
     if (!id) return;
     startPractice('', '');
     const next = recordPractice(learnProgress, id, game.hints);
     setLearnProgress(next);
     if (!write(KEYS.learn, makeLearnProgress(next))) set.saveFailed(true);
-    // the Solved moment suggests the next lesson in the ladder's order
-    const at = TECHNIQUE_LIST.findIndex((t) => t.id === id);
-    const after = TECHNIQUE_LIST[at + 1];
-    if (after) page.notify('info', `${TECHNIQUE_LIST[at].name} practised${game.hints ? '' : ' without hints'}. Next lesson: ${after.name}.`, [{ label: 'Open the lesson', run: () => { set.dialog(null); setLesson(after.id); set.view('learn'); } }]);
   }, [dialog]);
+  // the techniques hints name, for the Solved dialog's lesson suggestion
+  useEffect(() => { const h = state.hint?.hint; if (h?.kind === 'step' && game) noteHint(game.puzzle, h.step.technique, h); }, [state.hint]);
+  const practise = (puzzle: string, id: string) => {
+    const err = startOwn(puzzle, 'entered');
+    if (err) { page.notify('warning', err); return; }
+    startPractice(live.current.game?.puzzle ?? puzzle, id);
+    set.view('play');
+  };
+  const morePractice = async (id: string) => {
+    set.dialog(null);
+    const making = 'Making a practice puzzle…';
+    page.notify('info', making);
+    const p = await practicePuzzle(id);
+    page.unnotify(making);
+    if (p) practise(p.puzzle, id);
+    else page.notify('warning', 'No practice puzzle could be made in time. Try again, or open the lesson.');
+  };
   useClock(page, state);
   useKeys(player.onKey);
   usePasteToPlay(page, startOwn);
@@ -112,12 +129,7 @@ export function App() {
           lessonId={lesson}
           onOpen={setLesson}
           onBack={() => set.view('play')}
-          onPractise={(puzzle, id) => {
-            const err = startOwn(puzzle, 'entered');
-            if (err) { page.notify('warning', err); return; }
-            startPractice(live.current.game?.puzzle ?? puzzle, id);
-            set.view('play');
-          }}
+          onPractise={practise}
         />
       ) : view === 'stats' ? (
         <StatsPage games={history} onBack={() => set.view('play')} onReplay={(p) => { const err = startOwn(p, 'entered'); if (err) page.notify('warning', err); }} />
@@ -156,7 +168,9 @@ export function App() {
           onClose={() => set.dialog(null)}
           onNew={() => { set.dialog(null); void generateGame(live.current.lastTier); }}
           onStats={() => { set.dialog(null); set.view('stats'); }}
-        />
+        >
+          <SolvedLearn puzzle={game.puzzle} hints={game.hints} practised={practised} onLesson={(id) => { set.dialog(null); setLesson(id); set.view('learn'); }} onMore={(id) => void morePractice(id)} />
+        </SolvedDialog>
       ) : null}
     </div>
   );

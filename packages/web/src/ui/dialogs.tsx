@@ -255,9 +255,11 @@ interface SolvedProps {
   onNew(): void;
   onStats(): void;
   onClose(): void;
+  /** Shown above the buttons (Learn mode's suggestion, ui/learn/SolvedLearn.tsx). */
+  children?: preact.ComponentChildren;
 }
 
-export function SolvedDialog({ game, history, onNew, onStats, onClose }: SolvedProps) {
+export function SolvedDialog({ game, history, onNew, onStats, onClose, children }: SolvedProps) {
   const [copied, setCopied] = useState(false);
   const thisGame = history.find((r) => r.puzzle === game.puzzle && r.finishedAt === game.finishedAt && r.outcome === 'solved');
   const best = bestTime(history, game.meta.tier, thisGame);
@@ -287,6 +289,7 @@ export function SolvedDialog({ game, history, onNew, onStats, onClose }: SolvedP
         {game.meta.daily ? (
           <p class="share-line"><span data-testid="share-line">{line}</span> <button type="button" class="link" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy'}</button></p>
         ) : null}
+        {children}
         <div class="button-row">
           <button type="button" class="primary" autofocus onClick={onNew}>New game</button>
           <button type="button" onClick={onStats}>Statistics</button>

@@ -7,6 +7,7 @@ import { makeDailyPuzzle, makePuzzle, ratePuzzle } from './puzzles.js';
 import type { WorkerRequest, WorkerResponse } from './protocol.js';
 import { hint } from 'sudokit';
 import { fromEngineHint } from '../game/hints.js';
+import { makePractice } from '../game/practice.js';
 
 const post = (r: WorkerResponse) => (self as unknown as Worker).postMessage(r);
 
@@ -16,6 +17,10 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
     if (request.type === 'hint') {
       const r = hint({ puzzle: Uint8Array.from(request.puzzle), digits: Uint8Array.from(request.digits), marks: request.marks });
       post(r.ok ? { id: request.id, ok: true, type: 'hint', hint: fromEngineHint(r.value) } : { id: request.id, ok: false, message: r.error.message });
+      return;
+    }
+    if (request.type === 'practice') {
+      post({ id: request.id, ok: true, type: 'practice', ...makePractice(request.technique, request.seed) });
       return;
     }
     if (request.type === 'rate') {

@@ -9,6 +9,8 @@ export type WorkerRequest =
   | { id: number; type: 'daily'; tier: string; date: string }
   /** Rate a puzzle the player entered. */
   | { id: number; type: 'rate'; puzzle: string }
+  /** A Learn-mode practice puzzle that needs a technique (game/practice.ts). */
+  | { id: number; type: 'practice'; technique: string; seed: string }
   /** The engine's hint for the player's grid. */
   | ({ id: number; type: 'hint' } & HintRequest);
 
@@ -16,4 +18,5 @@ export type WorkerResponse =
   | ({ id: number; ok: true; type: 'generate' | 'daily' } & MadePuzzle)
   | { id: number; ok: true; type: 'rate'; tier?: string; rating?: number; expectedMinutes?: number }
   | { id: number; ok: true; type: 'hint'; hint: Hint }
+  | { id: number; ok: true; type: 'practice'; puzzle?: string; ms: number }
   | { id: number; ok: false; message: string };

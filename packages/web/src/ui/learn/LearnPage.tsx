@@ -2,13 +2,15 @@
  * Learn mode: the lessons in the ladder's order, grouped Basics / Intermediate / Advanced /
  * Expert, each with a short text, an example position made by the engine (examples.ts) stepped
  * through on a small board — the position, the pattern's cells, what it removes or places, the
- * result — and a practice puzzle that needs the technique (the game's hints name it when it is
- * the next step). Loaded on demand (LearnLoader.tsx), so the first load does not carry it.
+ * result — and practice puzzles that need the technique, made on the device each time (the
+ * lesson's stored puzzle when that takes too long; practice.ts). The game's hints name the
+ * technique when it is the next step. Loaded on demand (LearnLoader.tsx), so the first load does not carry it.
  */
 import { useState } from 'preact/hooks';
 import { TECHNIQUE_GROUPS } from 'sudokit';
 import { LESSONS, nextLesson, type Lesson } from './lessons.js';
 import type { LearnProgress } from '../../game/learn.js';
+import { practicePuzzle } from './practice.js';
 import './learn.css';
 
 export interface LearnPageProps {
@@ -52,8 +54,20 @@ function ExampleBoard({ lesson, stage }: { lesson: Lesson; stage: number }) {
 
 function LessonView({ lesson, progress, onPractise, onOpen }: { lesson: Lesson; progress: LearnProgress; onPractise: LearnPageProps['onPractise']; onOpen: LearnPageProps['onOpen'] }) {
   const [stage, setStage] = useState(0);
+  const [making, setMaking] = useState<'no' | 'yes' | 'failed'>('no');
   const next = nextLesson(lesson.id);
   const p = progress[lesson.id];
+  const practise = async () => {
+    setMaking('yes');
+    const made = await practicePuzzle(lesson.id);
+    if (made) onPractise(made.puzzle, lesson.id);
+    else setMaking('failed');
+  };
+  const practiseButton = (
+    <button type="button" class="primary" data-testid="lesson-practise" disabled={making === 'yes'} onClick={() => void practise()}>
+      {making === 'yes' ? 'Making a puzzle…' : p?.practised ? 'More practice' : 'Practise'}
+    </button>
+  );
   return (
     <section class="lesson" aria-labelledby="lesson-title">
       <button type="button" class="link" onClick={() => onOpen(null)}>← All lessons</button>
@@ -67,10 +81,11 @@ function LessonView({ lesson, progress, onPractise, onOpen }: { lesson: Lesson; 
           <div class="lesson-actions">
             <button type="button" onClick={() => setStage((s) => Math.max(0, s - 1))} disabled={stage === 0}>Back</button>
             <button type="button" data-testid="lesson-next" onClick={() => setStage((s) => Math.min(STAGES.length - 1, s + 1))} disabled={stage === STAGES.length - 1}>Next step</button>
-            <button type="button" class="primary" data-testid="lesson-practise" onClick={() => onPractise(lesson.example!.puzzle, lesson.id)}>Practise</button>
+            {practiseButton}
           </div>
         </>
-      ) : <p class="muted">No example yet: this technique is too rare for the generator to find one quickly.</p>}
+      ) : <><p class="muted">No example yet: this technique is too rare for the generator to find one quickly.</p><div class="lesson-actions">{practiseButton}</div></>}
+      {making === 'failed' ? <p class="muted" role="status">No practice puzzle could be made in time on this device. Try again.</p> : null}
       {next ? <p><button type="button" class="link" onClick={() => { setStage(0); onOpen(next.id); }}>Next lesson: {next.name} →</button></p> : null}
     </section>
   );
@@ -93,7 +108,7 @@ export default function LearnPage({ progress, lessonId, onOpen, onPractise, onBa
                 <li key={l.id}>
                   <button type="button" data-lesson={l.id} onClick={() => onOpen(l.id)}>
                     <span>{l.name}</span>
-                    <span class="muted small">{p ? (p.solvedWithoutHints ? '✓ solved without hints' : `practised ${p.practised}×`) : l.example ? '' : 'text only'}</span>
+                    <span class="muted small">{p ? (p.solvedWithoutHints ? '✓ solved without hints' : `practised ${p.practised}×`) : l.example ? '' : 'no example yet'}</span>
                   </button>
                 </li>
               );
