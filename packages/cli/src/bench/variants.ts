@@ -75,7 +75,7 @@ function rng(seed: number): () => number {
 }
 
 /** A random killer on a random solution: cages of 2-5 connected cells (distinct digits), covering the grid. */
-function randomKiller(seed: number): Item {
+export function randomKiller(seed: number): Item {
   const random = rng(seed);
   // A random solution: the generic solver's first fill of an empty grid with a few random givens.
   let solution: Uint8Array | undefined;

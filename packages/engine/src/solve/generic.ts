@@ -4,15 +4,17 @@
  * sum groups as data (prepare.ts). Propagation to a fixpoint:
  *  - placements: a cell down to one digit takes it from all its peers (units and cages);
  *  - hidden singles: a digit with one place left in a unit goes there; none left: contradiction;
- *  - sum groups (cages, and the rule of 45's innies and outies): the combinations still possible
- *    given the placed digits and the candidates restrict the cells (with few open cells, each
- *    cell keeps only the digits it takes in some one-digit-per-cell assignment of a combination;
- *    otherwise the union of the combinations); a digit in every combination confined to one cell
- *    is placed, confined to one unit it leaves the unit's other cells; groups with too many
- *    combinations (or not distinct) are checked by bounds;
- *  - at a stall, locked candidates between intersecting units (not for killers: measured).
- * Then a guess on the open cell with the most past conflicts per candidate (dom/wdeg), one state
- * per depth on an explicit stack.
+ *  - sum groups (cages, and the rule of 45's innies and outies, prepare.ts): the digit sets of
+ *    the open cells' count adding up to what the placed cells leave restrict the cells (with few
+ *    open cells, each cell keeps only the digits it takes in some one-digit-per-cell assignment
+ *    of a set; otherwise the union of the sets); a digit in every set confined to one cell is
+ *    placed, confined to one unit it leaves the unit's other cells; groups with too many sets,
+ *    not distinct or signed (innies minus outies) are checked by bounds, two open cells exactly;
+ *  - at a stall, locked candidates between intersecting units.
+ * Then a guess on the open cell with the most weight per candidate (dom/wdeg): weights start
+ * from the sum groups a cell is in (small groups weigh more, as in the Interactive Sudoku
+ * Solver's priorities) and grow with conflicts (a failing unit's or group's cells, a guessed
+ * cell whose branch failed). One state per depth on an explicit stack.
  * All buffers are preallocated on the instance (sized for 16x16): no allocation while searching.
  * (Over 400 lines: one class whose hot methods share its private state and buffers.)
  */
@@ -25,7 +27,7 @@ const MAX_DEPTH = MAX_CELLS + 1;
 const STRIDE = MAX_CELLS + 1;
 
 /** Groups with at most this many open cells get exact per-cell support (see group()). */
-const EXACT_CELLS = 5;
+const EXACT_CELLS = 4;
 
 const POP16 = new Uint8Array(1 << 16);
 for (let x = 1; x < 1 << 16; x++) POP16[x] = (x & 1) + POP16[x >>> 1];
@@ -41,6 +43,7 @@ export class GenericSolver {
   private readonly queue = new Int16Array(MAX_CELLS);
   private readonly scratch = new Uint16Array(MAX_CELLS);
   private readonly support = new Uint16Array(MAX_CELLS);
+  private readonly path = new Uint16Array(MAX_CELLS);
   private readonly openAt = new Int16Array(MAX_CELLS);
   private qHead = 0;
   private qTail = 0;
@@ -70,7 +73,8 @@ export class GenericSolver {
       this.stopped = false;
       this.depth = 0;
       this.s = this.views[0];
-      this.weight.fill(0, 0, p.cells);
+      // Cells in many small sum groups first, until conflicts say otherwise.
+      this.weight.set(p.cellPriority);
       let ok = this.init(givens);
       let found = 0;
       for (;;) {
@@ -256,6 +260,7 @@ export class GenericSolver {
       } else open |= m;
     }
     const sum = p.groupSum[g];
+    if (p.groupMinus[g] !== b) return this.linear(a, p.groupMinus[g], b, sum);
     if (fixedCount === b - a) return fixedSum === sum;
     const ca = p.comboStart[g];
     const cb = p.comboStart[g + 1];
@@ -279,11 +284,14 @@ export class GenericSolver {
     const exact = r <= EXACT_CELLS;
     let allowed = 0;
     let required = 0xffff;
-    for (let c = ca; c < cb; c++) {
-      const combo = p.combos[c];
-      if ((combo & fixed) !== fixed) continue;
-      const rest = combo & ~fixed;
-      if ((rest & open) !== rest) continue;
+    // The digit sets of r distinct digits making up what the placed cells leave.
+    const need = sum - fixedSum;
+    if (need < 0 || need >= p.sumStride) return false;
+    const la = p.sumStart[r * p.sumStride + need];
+    const lb = p.sumStart[r * p.sumStride + need + 1];
+    for (let c = la; c < lb; c++) {
+      const rest = p.sumList[c];
+      if ((rest & open) !== rest || (rest & fixed) !== 0) continue;
       // Every open cell needs a digit of the combination, and together they must cover it.
       let cover = 0;
       let k = 0;
@@ -293,7 +301,23 @@ export class GenericSolver {
         cover |= x;
       }
       if (k < r || cover !== rest) continue;
-      if (exact && !this.supportOf(r, rest)) continue;
+      if (exact) {
+        // Nothing new to learn (every cell's digits of the set are supported already): take the
+        // set as possible without the search (required digits then err on the safe side).
+        let learn = 0;
+        let partial = 0;
+        for (let k = 0; k < r; k++) {
+          const x = cm[k] & rest;
+          learn |= x & ~support[k];
+          if (x !== rest) partial++;
+        }
+        if (learn !== 0) {
+          if (partial === 0) {
+            // Every cell can take every digit of the set: any order works.
+            for (let k = 0; k < r; k++) support[k] |= rest;
+          } else if (!this.supportOf(r, rest)) continue;
+        }
+      }
       allowed |= rest;
       required &= rest;
     }
@@ -329,7 +353,29 @@ export class GenericSolver {
     return true;
   }
 
-  /** Whether open cells i.. (all but `skip`) can take the digits `avail`, one each, from their masks. */
+  /**
+   * Combination `rest` (one digit per open cell) fits the open cells: for each cell digit not
+   * yet supported, look for a one-to-one assignment giving the cell that digit; each found adds
+   * all its digits to their cells' support.
+   */
+  private supportOf(r: number, rest: number): boolean {
+    if (!this.match(0, -1, r, rest)) return false;
+    for (let k = 0; k < r; k++) this.support[k] |= this.path[k];
+    for (let i = 0; i < r; i++) {
+      let options = this.scratch[i] & rest & ~this.support[i];
+      while (options !== 0) {
+        const x = options & -options;
+        options ^= x;
+        this.path[i] = x;
+        if (!this.match(0, i, r, rest ^ x)) continue;
+        for (let k = 0; k < r; k++) this.support[k] |= this.path[k];
+        options &= ~this.support[i];
+      }
+    }
+    return true;
+  }
+
+  /** Whether open cells i.. (all but `skip`) can take the digits `avail`, one each; the assignment is left in path. */
   private match(i: number, skip: number, r: number, avail: number): boolean {
     if (i === skip) i++;
     if (i >= r) return true;
@@ -337,23 +383,10 @@ export class GenericSolver {
     while (options !== 0) {
       const x = options & -options;
       options ^= x;
+      this.path[i] = x;
       if (this.match(i + 1, skip, r, avail ^ x)) return true;
     }
     return false;
-  }
-
-  /** Combination `rest` fits the open cells: each cell's digits that some assignment uses join its support. */
-  private supportOf(r: number, rest: number): boolean {
-    if (!this.match(0, -1, r, rest)) return false;
-    for (let i = 0; i < r; i++) {
-      let options = this.scratch[i] & rest & ~this.support[i];
-      while (options !== 0) {
-        const x = options & -options;
-        options ^= x;
-        if (this.match(0, i, r, rest ^ x)) this.support[i] |= x;
-      }
-    }
-    return true;
   }
 
   /** Digit d (required in group g, cells a..b) lies in cells that all share a unit: clear it from the unit's other cells. */
@@ -373,6 +406,84 @@ export class GenericSolver {
         const m = s[cell];
         if ((m & d) !== 0 && !this.set(cell, m & ~d)) return false;
       }
+    }
+    return true;
+  }
+
+  /**
+   * Cells a..minus less cells minus..b add up to `sum`: bounds as in bounds(), and with two
+   * open cells left, each keeps the digits the other can answer.
+   */
+  private linear(a: number, minus: number, b: number, sum: number): boolean {
+    const p = this.p;
+    const s = this.s;
+    let lo = 0;
+    let hi = 0;
+    let need = sum;
+    let open = 0;
+    let c1 = -1;
+    let c2 = -1;
+    for (let k = a; k < b; k++) {
+      const m = s[p.groupCells[k]];
+      const mlo = 32 - Math.clz32(m & -m);
+      const mhi = 32 - Math.clz32(m);
+      if ((m & (m - 1)) === 0) {
+        need -= k < minus ? mhi : -mhi;
+        continue;
+      }
+      if (k < minus) {
+        lo += mlo;
+        hi += mhi;
+      } else {
+        lo -= mhi;
+        hi -= mlo;
+      }
+      if (open++ === 0) c1 = k;
+      else c2 = k;
+    }
+    if (need < lo || need > hi) return false;
+    if (open === 0) return true;
+    if (open === 2) {
+      // x * s1 + y * s2 = need: x keeps the digits whose partner y is in the other mask.
+      const x = p.groupCells[c1];
+      const y = p.groupCells[c2];
+      const mx = s[x];
+      const my = s[y];
+      const s1 = c1 < minus ? 1 : -1;
+      const s2 = c2 < minus ? 1 : -1;
+      let kx = 0;
+      let ky = 0;
+      for (let rest = mx; rest !== 0; rest &= rest - 1) {
+        const d = 32 - Math.clz32(rest & -rest);
+        const e = (need - s1 * d) * s2;
+        if (e >= 1 && e <= p.n && (my & (1 << (e - 1))) !== 0) {
+          kx |= rest & -rest;
+          ky |= 1 << (e - 1);
+        }
+      }
+      return this.set(x, kx) && this.set(y, ky);
+    }
+    for (let k = a; k < b; k++) {
+      const cell = p.groupCells[k];
+      const m = s[cell];
+      if ((m & (m - 1)) === 0) continue;
+      const mlo = 32 - Math.clz32(m & -m);
+      const mhi = 32 - Math.clz32(m);
+      // The others span [lo - own low, hi - own high]; this cell's term must make up the rest.
+      let xmin: number;
+      let xmax: number;
+      if (k < minus) {
+        xmin = need - (hi - mhi);
+        xmax = need - (lo - mlo);
+      } else {
+        xmin = lo + mhi - need;
+        xmax = hi + mlo - need;
+      }
+      if (xmin <= mlo && xmax >= mhi) continue;
+      const from = Math.max(1, xmin);
+      const to = Math.min(p.n, xmax);
+      const range = to < from ? 0 : ((1 << to) - 1) & ~((1 << (from - 1)) - 1);
+      if (!this.set(cell, m & range)) return false;
     }
     return true;
   }
@@ -485,6 +596,8 @@ export class GenericSolver {
     const depth = this.depth;
     this.s = this.views[depth];
     const cell = this.branchCell[depth];
+    // The guess at this depth failed (or is done with): its cell weighs more.
+    this.weight[cell]++;
     return this.set(cell, this.s[cell] & ~this.branchBit[depth]);
   }
 

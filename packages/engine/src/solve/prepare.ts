@@ -3,19 +3,22 @@
  * built once per CompiledRules and cached (compiled rules are frozen, so the cache cannot go
  * stale).
  *
- * Sum groups are the killer cages plus what the rule of 45 derives from them ("innies"): a unit
- * holds each digit once, so its cells add up to 1 + ... + N; the unit's cells not in a cage that
- * lies wholly inside it add up to that total minus those cages' sums, and hold distinct digits
- * (a virtual cage). The same for two or three adjacent rows or columns (their cells need not be
- * distinct: such a group is checked by bounds only).
+ * Sum groups are the killer cages plus what the rule of 45 derives from them: a unit holds each
+ * digit once, so its cells add up to 1 + ... + N; the unit's cells not in a cage that lies wholly
+ * inside it add up to that total minus those cages' sums, and hold distinct digits (a virtual
+ * cage: "innies"); the cells of the cages sticking out add up to the rest ("outies"); a cage
+ * sticking out by one cell x gives "the unit's free cells outside it, minus x" (a signed group);
+ * and growing sets of whole rows, columns or boxes give signed groups of the cage cells sticking
+ * out minus the set's cells left uncaged (sweeps()). Signed and non-distinct groups are checked
+ * by bounds.
  */
-import type { CompiledRules } from '../rules/compile.js';
-import { cageCombinations } from '../rules/combos.js';
+import type { CompiledRules, RulesUnitKind } from '../rules/compile.js';
+import { cageCombinations, maxCageSum } from '../rules/combos.js';
 
 /** Distinct groups with more combinations than this are checked by bounds only (16x16's big cages). */
 const MAX_COMBOS = 400;
-/** Innies of several lines with more free cells than this are not worth a group. */
-const MAX_MULTI_INNIES = 9;
+/** Outies (not distinct) with more cells than this are not worth a group. */
+const MAX_OUTIES = 9;
 
 export interface Prepared {
   n: number;
@@ -34,6 +37,17 @@ export interface Prepared {
   groupStart: Int32Array;
   groupCells: Int16Array;
   groupSum: Int16Array;
+  /** Group g's cells from groupMinus[g] to groupStart[g + 1] count negatively (none for most groups). */
+  groupMinus: Int32Array;
+  /**
+   * Every digit set of k distinct digits from 1..n adding up to t: sumList[sumStart[k * sumStride
+   * + t] .. sumStart[k * sumStride + t + 1]) (what a distinct group's open cells may hold).
+   */
+  sumStride: number;
+  sumStart: Int32Array;
+  sumList: Uint16Array;
+  /** Per cell: a starting weight for branching (cells in many small sum groups first). */
+  cellPriority: Uint32Array;
   /** 1 when the group's digits are distinct (a cage, one unit's innies). */
   groupDistinct: Uint8Array;
   /** Group g's combinations: combos[comboStart[g] .. comboStart[g + 1]); none = check bounds only. */
@@ -60,7 +74,7 @@ export interface Prepared {
   spanInGroup: Uint16Array;
   /** The unit's positions (bit x = its x-th cell) outside the group. */
   spanOutside: Uint16Array;
-  /** Run locked candidates at stalls (not for killers, where it costs more than it saves: measured on TAREK). */
+  /** Run locked candidates at stalls (always now: with the branching weights below it pays on TAREK too). */
   locked: boolean;
 }
 
@@ -83,6 +97,88 @@ interface Group {
   cells: number[];
   sum: number;
   distinct: boolean;
+  /** Cells counted negatively: the cells add up to sum + these cells' total (checked by bounds). */
+  minus?: number[];
+}
+
+/** Signed groups (innies minus outies) with more cells than this are not worth a group. */
+const MAX_SIGNED = 6;
+
+/**
+ * Innies and outies over growing sets of whole units (rows from the top and from the bottom,
+ * columns from either side, boxes or regions in order), as the Interactive Sudoku Solver's
+ * optimizer does: the cages mostly inside the set add up to their sums; the set adds up to
+ * k * (1 + ... + N); so the cage cells sticking out (B) minus the set's cells outside those
+ * cages (A) add up to the difference. Kept when one side has at most two cells and the group
+ * is small.
+ */
+function sweeps(compiled: CompiledRules): Group[] {
+  const n = compiled.size;
+  const total = (n * (n + 1)) / 2;
+  const out: Group[] = [];
+  const kinds: RulesUnitKind[][] = [['row'], ['column'], ['box', 'region']];
+  for (const kind of kinds) {
+    const list = compiled.units.filter((u) => kind.includes(u.kind)).map((u) => u.cells);
+    if (list.length !== n) continue;
+    for (const order of [list, list.slice().reverse()]) {
+      const inSet = new Uint8Array(compiled.cells);
+      const inPieces = new Uint8Array(compiled.cells);
+      const left = compiled.cages.slice();
+      let pieces = 0;
+      for (let i = 0; i < n - 1; i++) {
+        for (const c of order[i]) inSet[c] = 1;
+        for (let k = left.length - 1; k >= 0; k--) {
+          const cage = left[k];
+          const inside = cage.cells.filter((c) => inSet[c]).length;
+          if (inside * 2 <= cage.cells.length) continue;
+          left.splice(k, 1);
+          for (const c of cage.cells) inPieces[c] = 1;
+          pieces += cage.sum;
+        }
+        if (i === 0) continue;
+        const a: number[] = [];
+        const b: number[] = [];
+        for (let c = 0; c < compiled.cells; c++) {
+          if (inSet[c] && !inPieces[c]) a.push(c);
+          else if (!inSet[c] && inPieces[c]) b.push(c);
+        }
+        if (a.length + b.length === 0 || a.length + b.length > n || (a.length > 2 && b.length > 2)) continue;
+        const caged = a.every((c) => compiled.cageOf[c] >= 0) && b.every((c) => compiled.cageOf[c] >= 0);
+        if (caged && a.length + b.length > MAX_SIGNED) continue;
+        const delta = pieces - total * (i + 1);
+        if (b.length === 0) out.push({ cells: a, sum: -delta, distinct: false });
+        else out.push({ cells: b, sum: delta, distinct: false, minus: a.length ? a : undefined });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * One unit's cages that stick out of it by one cell x: the unit's cells outside the cages wholly
+ * inside it and outside this cage (R) give sum(R) - x = the unit's free total - the cage's sum.
+ */
+function oneOut(unit: readonly number[], compiled: CompiledRules): Group[] {
+  const inUnit = new Set(unit);
+  const covered = new Set<number>();
+  let free = (compiled.size * (compiled.size + 1)) / 2;
+  const across: CompiledRules['cages'][number][] = [];
+  for (const cage of compiled.cages) {
+    const inside = cage.cells.filter((c) => inUnit.has(c)).length;
+    if (inside === cage.cells.length) {
+      free -= cage.sum;
+      for (const c of cage.cells) covered.add(c);
+    } else if (inside === cage.cells.length - 1) across.push(cage);
+  }
+  const out: Group[] = [];
+  for (const cage of across) {
+    const rest = unit.filter((c) => !covered.has(c) && !cage.cells.includes(c));
+    const x = cage.cells.filter((c) => !inUnit.has(c));
+    if (rest.length + 1 > MAX_SIGNED) continue;
+    if (rest.length === 0) out.push({ cells: x, sum: cage.sum - free, distinct: false });
+    else out.push({ cells: rest.slice().sort((p, q) => p - q), sum: free - cage.sum, distinct: false, minus: x });
+  }
+  return out;
 }
 
 /**
@@ -91,32 +187,126 @@ interface Group {
  * lines, the cells of the cages that stick out add up to their sums minus that (outies).
  */
 function rule45(lines: readonly (readonly number[])[], compiled: CompiledRules): Group[] {
-  const inSet = new Set<number>();
-  for (const l of lines) for (const c of l) inSet.add(c);
+  const inSet = new Uint8Array(compiled.cells);
+  const all: number[] = [];
+  for (const l of lines) for (const c of l) if (!inSet[c]) ((inSet[c] = 1), all.push(c));
+  all.sort((a, b) => a - b);
   const total = ((compiled.size * (compiled.size + 1)) / 2) * lines.length;
+  // The cages meeting the lines, each once, with how many of their cells lie inside.
+  const touched: number[] = [];
+  const seen = new Map<number, number>();
+  let cagedInside = true;
+  for (const c of all) {
+    const k = compiled.cageOf[c];
+    if (k < 0) {
+      cagedInside = false;
+      continue;
+    }
+    if (!seen.has(k)) touched.push(k);
+    seen.set(k, (seen.get(k) ?? 0) + 1);
+  }
   let inside = 0;
   let across = 0;
-  const covered = new Set<number>();
+  const covered = new Uint8Array(compiled.cells);
   const outies: number[] = [];
-  for (const cage of compiled.cages) {
-    const inCount = cage.cells.filter((c) => inSet.has(c)).length;
-    if (inCount === 0) continue;
-    if (inCount === cage.cells.length) {
+  let anyCovered = false;
+  for (const k of touched) {
+    const cage = compiled.cages[k];
+    if (seen.get(k) === cage.cells.length) {
       inside += cage.sum;
-      for (const c of cage.cells) covered.add(c);
+      anyCovered = true;
+      for (const c of cage.cells) covered[c] = 1;
     } else {
       across += cage.sum;
-      for (const c of cage.cells) if (!inSet.has(c)) outies.push(c);
+      for (const c of cage.cells) if (!inSet[c]) outies.push(c);
     }
   }
   const out: Group[] = [];
   const single = lines.length === 1;
-  const free = Array.from(inSet).filter((c) => !covered.has(c)).sort((a, b) => a - b);
-  if (covered.size > 0 && free.length > 0) out.push({ cells: free, sum: total - inside, distinct: single });
+  const free = all.filter((c) => !covered[c]);
+  if (anyCovered && free.length > 0) out.push({ cells: free, sum: total - inside, distinct: single });
   // Outies: every cell of the lines lies in some cage.
-  const cagedInside = Array.from(inSet).every((c) => compiled.cageOf[c] >= 0);
   if (cagedInside && outies.length > 0) out.push({ cells: outies.sort((a, b) => a - b), sum: inside + across - total, distinct: false });
   return out;
+}
+
+function priorities(groups: readonly Group[], cells: number, n: number): Uint32Array {
+  const out = new Uint32Array(cells);
+  for (const g of groups) {
+    const all = [...g.cells, ...(g.minus ?? [])];
+    const w = Math.max(2 * n - all.length, n);
+    for (const c of all) out[c] += w;
+  }
+  return out;
+}
+
+const pairCache = new Map<string, { pairStart: Int32Array; pairUnit: Int16Array; pairInU: Uint16Array; pairInV: Uint16Array }>();
+
+/**
+ * Unit pairs meeting in two or more cells (locked candidates). They depend on the units only,
+ * so puzzles sharing a layout (every killer on plain boxes) share one table.
+ */
+function unitPairs(compiled: CompiledRules) {
+  const key = compiled.units.map((u) => u.cells.join(',')).join(';');
+  const hit = pairCache.get(key);
+  if (hit) return hit;
+  const n = compiled.size;
+  const at = new Int16Array(compiled.cells);
+  const pairs: [number, number, number][][] = compiled.units.map((u, ui) => {
+    const out: [number, number, number][] = [];
+    at.fill(-1);
+    u.cells.forEach((c, k) => (at[c] = k));
+    compiled.units.forEach((v, vi) => {
+      if (vi === ui) return;
+      let inU = 0;
+      let inV = 0;
+      let common = 0;
+      v.cells.forEach((c, j) => {
+        const k = at[c];
+        if (k >= 0) {
+          inU |= 1 << k;
+          inV |= 1 << j;
+          common++;
+        }
+      });
+      if (common >= 2 && common < n) out.push([vi, inU, inV]);
+    });
+    return out;
+  });
+  const pairStart = new Int32Array(pairs.length + 1);
+  const flatPairs = pairs.flat();
+  pairs.reduce((at, l, i) => ((pairStart[i + 1] = at + l.length), at + l.length), 0);
+  const t = {
+    pairStart,
+    pairUnit: Int16Array.from(flatPairs, (x) => x[0]),
+    pairInU: Uint16Array.from(flatPairs, (x) => x[1]),
+    pairInV: Uint16Array.from(flatPairs, (x) => x[2]),
+  };
+  // Layouts are few (classic boxes, the jigsaws in use); bound the cache all the same.
+  if (pairCache.size > 64) pairCache.clear();
+  pairCache.set(key, t);
+  return t;
+}
+
+const sumTables = new Map<number, { sumStride: number; sumStart: Int32Array; sumList: Uint16Array }>();
+
+/** The combination lists of compiled.size's digits, flat, shared by every puzzle of that size. */
+function sumTable(n: number) {
+  let t = sumTables.get(n);
+  if (t) return t;
+  const sumStride = maxCageSum(n, n) + 1;
+  const sumStart = new Int32Array((n + 1) * sumStride + 1);
+  const lists: number[] = [];
+  for (let k = 0; k <= n; k++) {
+    for (let sum = 0; sum < sumStride; sum++) {
+      sumStart[k * sumStride + sum] = lists.length;
+      if (k > 0) lists.push(...cageCombinations(n, k, sum));
+    }
+  }
+  sumStart[(n + 1) * sumStride] = lists.length;
+  t = { sumStride, sumStart, sumList: Uint16Array.from(lists) };
+  sumTables.set(n, t);
+  return t;
 }
 
 export function prepare(compiled: CompiledRules): Prepared {
@@ -132,27 +322,26 @@ export function prepare(compiled: CompiledRules): Prepared {
   const groups: Group[] = compiled.cages.map((c) => ({ cells: Array.from(c.cells), sum: c.sum, distinct: true }));
   if (compiled.cages.length > 0) {
     const seen = new Set(groups.map((g) => g.cells.slice().sort((a, b) => a - b).join(',')));
+    const peerSet = compiled.peers.map((l) => new Set(l));
     const add = (g: Group | undefined, max: number) => {
-      if (!g || g.cells.length > max) return;
+      if (!g || g.cells.length + (g.minus?.length ?? 0) > max) return;
       // Cells that all see each other hold distinct digits: the combinations apply, not just bounds.
-      if (!g.distinct) g.distinct = g.cells.every((a) => g.cells.every((b) => a === b || compiled.peers[a].includes(b)));
-      const key = g.cells.join(',');
+      if (!g.distinct && !g.minus) g.distinct = g.cells.every((a) => g.cells.every((b) => a === b || peerSet[a].has(b)));
+      const key = g.cells.join(',') + (g.minus ? `-${g.minus.join(',')}` : '');
       if (seen.has(key)) return;
       seen.add(key);
       groups.push(g);
     };
-    for (const u of compiled.units) for (const g of rule45([u.cells], compiled)) add(g, g.distinct ? n - 1 : MAX_MULTI_INNIES);
-    const rows = compiled.units.filter((u) => u.kind === 'row').map((u) => u.cells);
-    const columns = compiled.units.filter((u) => u.kind === 'column').map((u) => u.cells);
-    for (const lines of [rows, columns]) {
-      for (let k = 2; k <= 4; k++) {
-        for (let i = 0; i + k <= lines.length; i++) for (const g of rule45(lines.slice(i, i + k), compiled)) add(g, MAX_MULTI_INNIES);
-      }
-    }
+    for (const u of compiled.units) for (const g of rule45([u.cells], compiled)) add(g, g.distinct ? n - 1 : MAX_OUTIES);
+    // (Innies of 2-4 adjacent rows or columns, checked by bounds, cost more than they saved once
+    // the sweeps below were in: measured on TAREK.)
+    for (const u of compiled.units) for (const g of oneOut(u.cells, compiled)) add(g, MAX_SIGNED);
+    for (const g of sweeps(compiled)) add(g, compiled.size);
   }
 
   const groupStart = new Int32Array(groups.length + 1);
   const groupSum = new Int16Array(groups.length);
+  const groupMinus = new Int32Array(groups.length);
   const groupDistinct = new Uint8Array(groups.length);
   const comboStart = new Int32Array(groups.length + 1);
   const comboLists: (readonly number[])[] = [];
@@ -161,6 +350,8 @@ export function prepare(compiled: CompiledRules): Prepared {
   groups.forEach((g, i) => {
     groupStart[i] = cellTotal;
     cellTotal += g.cells.length;
+    groupMinus[i] = cellTotal;
+    if (g.minus) cellTotal += g.minus.length;
     groupSum[i] = g.sum;
     groupDistinct[i] = g.distinct ? 1 : 0;
     comboStart[i] = comboTotal;
@@ -177,51 +368,38 @@ export function prepare(compiled: CompiledRules): Prepared {
   groupStart[groups.length] = cellTotal;
   comboStart[groups.length] = comboTotal;
   const groupCells = new Int16Array(cellTotal);
-  groups.forEach((g, i) => groupCells.set(g.cells, groupStart[i]));
+  groups.forEach((g, i) => {
+    groupCells.set(g.cells, groupStart[i]);
+    if (g.minus) groupCells.set(g.minus, groupMinus[i]);
+  });
   const combos = new Uint16Array(comboTotal);
   comboLists.forEach((l, i) => combos.set(l, comboStart[i]));
   const cellGroupLists: number[][] = Array.from({ length: cells }, () => []);
-  groups.forEach((g, i) => g.cells.forEach((c) => cellGroupLists[c].push(i)));
+  groups.forEach((g, i) => [...g.cells, ...(g.minus ?? [])].forEach((c) => cellGroupLists[c].push(i)));
   const cellGroups = flatten(cellGroupLists);
 
-  const pairs: [number, number, number][][] = compiled.units.map((u, ui) => {
-    const out: [number, number, number][] = [];
-    compiled.units.forEach((v, vi) => {
-      if (vi === ui) return;
-      let inU = 0;
-      let inV = 0;
-      let common = 0;
-      u.cells.forEach((c, k) => {
-        const j = v.cells.indexOf(c);
-        if (j >= 0) {
-          inU |= 1 << k;
-          inV |= 1 << j;
-          common++;
-        }
-      });
-      if (common >= 2 && common < n) out.push([vi, inU, inV]);
-    });
-    return out;
-  });
-  const pairStart = new Int32Array(pairs.length + 1);
-  const flatPairs = pairs.flat();
-  pairs.reduce((at, l, i) => ((pairStart[i + 1] = at + l.length), at + l.length), 0);
+  const { pairStart, pairUnit, pairInU, pairInV } = unitPairs(compiled);
+  // Position of each cell in each of its units, for spans.
+  const inGroup = new Uint8Array(cells);
   const spans: [number, number, number][][] = groups.map((g) => {
-    if (g.cells.length > 16) return [];
+    if (g.cells.length > 16 || g.minus) return [];
     const out: [number, number, number][] = [];
-    const inGroup = new Set(g.cells);
-    compiled.units.forEach((u, ui) => {
-      let m = 0;
-      g.cells.forEach((c, k) => {
-        if (u.cells.includes(c)) m |= 1 << k;
-      });
-      let outside = 0;
-      u.cells.forEach((c, x) => {
-        if (!inGroup.has(c)) outside |= 1 << x;
-      });
-      if (m & (m - 1)) out.push([ui, m, outside]);
+    const masks = new Map<number, number>();
+    g.cells.forEach((c, k) => {
+      inGroup[c] = 1;
+      for (const ui of compiled.unitsOf[c]) masks.set(ui, (masks.get(ui) ?? 0) | (1 << k));
     });
-    return out;
+    for (const [ui, m] of masks) {
+      if ((m & (m - 1)) === 0) continue;
+      let outside = 0;
+      compiled.units[ui].cells.forEach((c, x) => {
+        if (!inGroup[c]) outside |= 1 << x;
+      });
+      out.push([ui, m, outside]);
+    }
+    for (const c of g.cells) inGroup[c] = 0;
+    // Units in their index order (the order the propagation saw them in before).
+    return out.sort((x, y) => x[0] - y[0]);
   });
   const spanStart = new Int32Array(spans.length + 1);
   spans.reduce((at, l, i) => ((spanStart[i + 1] = at + l.length), at + l.length), 0);
@@ -241,20 +419,23 @@ export function prepare(compiled: CompiledRules): Prepared {
     groupStart,
     groupCells,
     groupSum,
+    cellPriority: priorities(groups, cells, n),
+    ...sumTable(n),
+    groupMinus,
     groupDistinct,
     comboStart,
     combos,
     cellGroupStart: cellGroups.start,
     cellGroupList: cellGroups.list,
     pairStart,
-    pairUnit: Int16Array.from(flatPairs, (x) => x[0]),
-    pairInU: Uint16Array.from(flatPairs, (x) => x[1]),
-    pairInV: Uint16Array.from(flatPairs, (x) => x[2]),
+    pairUnit,
+    pairInU,
+    pairInV,
     spanStart,
     spanUnit: Int16Array.from(flatSpans, (x) => x[0]),
     spanInGroup: Uint16Array.from(flatSpans, (x) => x[1]),
     spanOutside: Uint16Array.from(flatSpans, (x) => x[2]),
-    locked: compiled.cages.length === 0,
+    locked: true,
   };
   cache.set(compiled, prepared);
   return prepared;
