@@ -51,7 +51,7 @@ export function BoardArea(p: BoardAreaProps) {
         {editorBoard ? (
           <Board board={editorBoard} marks={p.marks} digitStyle={settings.digitStyle} hidden={false} onSelect={p.onEditorSelect} onKey={p.onKey} />
         ) : game ? (
-          <Board board={game.board} marks={p.marks} digitStyle={settings.digitStyle} fixedNotes={settings.noteLayout === 'fixed'} hidden={paused} solved={p.justSolved} onSelect={p.onSelect} onKey={p.onKey} />
+          <Board board={game.board} marks={p.marks} digitStyle={settings.digitStyle} fixedNotes={settings.noteLayout === 'fixed'} tints={settings.cageTints} hidden={paused} solved={p.justSolved} onSelect={p.onSelect} onKey={p.onKey} />
         ) : (
           <div class="board placeholder" aria-hidden="true" />
         )}

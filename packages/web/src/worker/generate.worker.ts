@@ -7,6 +7,8 @@ import { makeDailyPuzzle, makePuzzle, ratePuzzle } from './puzzles.js';
 import type { WorkerRequest, WorkerResponse } from './protocol.js';
 import { hint } from 'sudokit';
 import { fromEngineHint } from '../game/hints.js';
+import { variantHint } from '../game/variantHint.js';
+import { findVariantPuzzle } from './variantPuzzles.js';
 
 const post = (r: WorkerResponse) => (self as unknown as Worker).postMessage(r);
 
@@ -16,6 +18,16 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
     if (request.type === 'hint') {
       const r = hint({ puzzle: Uint8Array.from(request.puzzle), digits: Uint8Array.from(request.digits), marks: request.marks });
       post(r.ok ? { id: request.id, ok: true, type: 'hint', hint: fromEngineHint(r.value) } : { id: request.id, ok: false, message: r.error.message });
+      return;
+    }
+    if (request.type === 'variantHint') {
+      post({ id: request.id, ok: true, type: 'variantHint', hint: variantHint(request) });
+      return;
+    }
+    if (request.type === 'variant') {
+      const t0 = performance.now();
+      const made = findVariantPuzzle(request.variant, request.level, request.base);
+      post({ id: request.id, ok: true, type: 'variant', made, ms: performance.now() - t0 });
       return;
     }
     if (request.type === 'rate') {
