@@ -28,21 +28,25 @@ const byObject = new WeakMap<object, Geometry>();
 
 export function rulesKey(rules: Rules | undefined): string {
   if (!rules) return 'classic';
-  const r = compileRules(rules).rules;
+  return keyOf(compileRules(rules).rules);
+}
+
+function keyOf(r: Rules): string {
   return JSON.stringify({ size: r.size, regions: r.regions, diagonals: r.diagonals || undefined, windows: r.windows || undefined, cages: r.cages?.length ? r.cages : undefined });
 }
 
 /** The geometry of a rules value (classic 9x9 when absent); the same object for equal rules. */
 export function geometryOf(rules?: Rules): Geometry {
   if (rules && byObject.has(rules)) return byObject.get(rules)!;
-  const key = rulesKey(rules);
+  // Compiled once: the key is read from the normalized rules.
+  const compiled = compileRules(rules ?? { size: 9 });
+  const r = compiled.rules;
+  const key = rules ? keyOf(r) : 'classic';
   let g = cache.get(key);
   if (g) {
     if (rules) byObject.set(rules, g);
     return g;
   }
-  const compiled = compileRules(rules ?? { size: 9 });
-  const r = compiled.rules;
   const classic = key === 'classic' || (r.size === 9 && !r.regions && !r.diagonals && !r.windows && !r.cages?.length);
   g = Object.freeze({ size: compiled.size, cells: compiled.cells, rules: r, compiled, classic, key: classic ? 'classic' : key });
   // Rules from outside (pasted puzzles, saves) are few per session; a bound keeps a long session small.

@@ -118,7 +118,7 @@ interface Drawing {
   tint: Map<number, number>;
 }
 
-function drawingOf(geo: Geometry): Drawing {
+function drawingOf(geo: Geometry, tints: boolean): Drawing {
   const n = geo.size;
   const { compiled } = geo;
   const right = new Set<number>();
@@ -137,14 +137,14 @@ function drawingOf(geo: Geometry): Drawing {
   for (const u of compiled.units) if (u.kind === 'window') for (const c of u.cells) windows.add(c);
   const tint = new Map<number, number>();
   const areas = compiled.cages.length ? compiled.cages.map((c) => c.cells) : geo.rules.regions ? compiled.units.filter((u) => u.kind === 'region').map((u) => u.cells) : [];
-  if (areas.length) colourAreas(areas, n, 4).forEach((k, i) => { for (const c of areas[i]) tint.set(c, k); });
+  if (tints && areas.length) colourAreas(areas, n, 4).forEach((k, i) => { for (const c of areas[i]) tint.set(c, k); });
   return { right, bottom, sums, cagePaths, windows, diagonals: !!geo.rules.diagonals, tint };
 }
 
 export function Board({ board, marks, digitStyle, hidden, fixedNotes, solved, tints, onSelect, onKey }: BoardProps) {
   const geo = board.geo;
   const n = geo.size;
-  const drawing = useMemo(() => drawingOf(geo), [geo]);
+  const drawing = useMemo(() => drawingOf(geo, !!tints), [geo, tints]);
   const ref = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
   useEffect(() => {

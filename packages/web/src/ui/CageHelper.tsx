@@ -16,13 +16,29 @@ const digitsOf = (mask: number) => {
   return out;
 };
 
-export function CageHelper({ game, selected }: { game: Game; selected: number }) {
+/**
+ * `compact`: one line in the board's head ("15 (3): 159 168 · 9 left"), where a phone in portrait
+ * has room for it; the side panel shows the full helper where it has room (landscape, wide screens).
+ */
+export function CageHelper({ game, selected, compact }: { game: Game; selected: number; compact?: boolean }) {
   const board = game.board;
   const info = useMemo(() => {
     // A cell without centre notes allows any digit; corner notes count as well where there are no centre ones.
     const notes = board.centre.map((m, c) => m || board.corner[c]);
     return cageInfo(board.geo, selected, currentGrid(board), notes);
   }, [board, selected]);
+  if (compact) {
+    if (!info) return null;
+    const words = `Cage ${info.sum}, ${info.cells.length} cells${info.empty && info.empty < info.cells.length ? `, ${info.remaining} left in ${info.empty}` : ''}: ${info.combinations.length ? `${info.combinations.length} of ${info.all} combinations possible: ${info.combinations.map((m) => digitsOf(m).join(' ')).join('; ')}` : 'no combination fits'}`;
+    return (
+      <span class="cage-helper-head" tabIndex={0} role="note" aria-label={words} title={words} data-testid="cage-helper-head">
+        <strong>{info.sum}</strong><span class="muted">({info.cells.length})</span>{' '}
+        {info.combinations.length ? info.combinations.slice(0, 4).map((m) => <span key={m} class="combo">{digitsOf(m).join('')}</span>) : <span class="error-text">none fits</span>}
+        {info.combinations.length > 4 ? <span class="muted">+{info.combinations.length - 4}</span> : null}
+        {info.empty && info.empty < info.cells.length ? <span class="muted"> · {info.remaining} left</span> : null}
+      </span>
+    );
+  }
   if (!info) {
     return <section class="cage-helper muted small" aria-label="Cage combinations" tabIndex={0}>Select a cell in a cage to see its combinations.</section>;
   }

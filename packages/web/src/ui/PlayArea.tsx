@@ -58,6 +58,7 @@ export function PlayArea({ state, page, actions: a }: { state: PageState; page: 
         game={game}
         editorBoard={editorBoard}
         marks={marks}
+        selected={selected}
         settings={settings}
         paused={paused}
         busy={busy}
