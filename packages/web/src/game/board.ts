@@ -2,7 +2,7 @@
  * What the player sees in the grid at one moment: givens, their own digits, corner and centre
  * notes, and cell colours. Plain typed arrays so a board is cheap to copy and to compare.
  */
-import { CELLS, PEERS, PEER_COUNT } from 'sudokit';
+import { CLASSIC_GEOMETRY, type Geometry } from './geometry.js';
 
 /** Note masks use bit d-1 for digit d, as the engine's candidate masks do. */
 export interface Board {
@@ -13,15 +13,19 @@ export interface Board {
   readonly centre: Uint16Array;
   /** 0 = no colour, 1-9 = palette index. */
   readonly colours: Uint8Array;
+  /** The puzzle's shape and rules (classic 9x9 unless the game has rules). */
+  readonly geo: Geometry;
 }
 
-export function boardFromGivens(givens: ArrayLike<number>): Board {
+export function boardFromGivens(givens: ArrayLike<number>, geo: Geometry = CLASSIC_GEOMETRY): Board {
+  const n = geo.cells;
   return {
     givens: Uint8Array.from(givens),
-    digits: new Uint8Array(CELLS),
-    corner: new Uint16Array(CELLS),
-    centre: new Uint16Array(CELLS),
-    colours: new Uint8Array(CELLS),
+    digits: new Uint8Array(n),
+    corner: new Uint16Array(n),
+    centre: new Uint16Array(n),
+    colours: new Uint8Array(n),
+    geo,
   };
 }
 
@@ -32,13 +36,14 @@ export function copyBoard(b: Board): Board {
     corner: b.corner.slice(),
     centre: b.centre.slice(),
     colours: b.colours.slice(),
+    geo: b.geo,
   };
 }
 
 /** Givens and player digits together: the grid the engine reasons about. */
 export function currentGrid(b: Board): Uint8Array {
-  const g = new Uint8Array(CELLS);
-  for (let i = 0; i < CELLS; i++) g[i] = b.givens[i] || b.digits[i];
+  const g = new Uint8Array(b.givens.length);
+  for (let i = 0; i < g.length; i++) g[i] = b.givens[i] || b.digits[i];
   return g;
 }
 
@@ -47,19 +52,17 @@ export function valueAt(b: Board, cell: number): number {
 }
 
 export function isFull(b: Board): boolean {
-  for (let i = 0; i < CELLS; i++) if (!valueAt(b, i)) return false;
+  for (let i = 0; i < b.givens.length; i++) if (!valueAt(b, i)) return false;
   return true;
 }
 
-/** Every peer of a cell (same row, column or box), from the engine's table. */
-export function peersOf(cell: number): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < PEER_COUNT; k++) out.push(PEERS[cell * PEER_COUNT + k]);
-  return out;
+/** Every peer of a cell (same row, column, box or region, diagonal, window or cage), from the engine's compiled rules. */
+export function peersOf(cell: number, geo: Geometry = CLASSIC_GEOMETRY): readonly number[] {
+  return geo.compiled.peers[cell];
 }
 
 export function maskDigits(mask: number): number[] {
   const out: number[] = [];
-  for (let d = 1; d <= 9; d++) if (mask & (1 << (d - 1))) out.push(d);
+  for (let d = 1; d <= 16; d++) if (mask & (1 << (d - 1))) out.push(d);
   return out;
 }

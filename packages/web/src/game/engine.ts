@@ -1,34 +1,164 @@
 /**
  * The one place the game asks the engine about Sudoku: candidates, conflicts, solving, parsing.
  * The UI and the game state call these and never reason about the rules themselves.
+ * Every function takes the puzzle's geometry (game/geometry.ts); classic 9x9 keeps the engine's
+ * classic paths, every other variant goes through its compiled rules (units, peers, cages).
  */
-import { Candidates, findConflicts, parseGrid, solve, makeLine, type GridError } from 'sudokit';
+import { Candidates, findConflicts, parseGrid, solve, makeLine, type GridError, type Rules } from 'sudokit';
+import { parsePuzzleText } from 'sudokit/formats';
+import { CLASSIC_GEOMETRY, type Geometry, geometryOf, gridText, storedRules } from './geometry.js';
 
-/** Candidate mask per cell (bit d-1 = digit d possible); 0 for filled cells. */
-export function candidateMasks(grid: ArrayLike<number>): Uint16Array {
-  return Candidates.fromGrid(Uint8Array.from(grid)).masks;
+const bit = (d: number) => 1 << (d - 1);
+
+/**
+ * Candidate mask per cell (bit d-1 = digit d possible); 0 for filled cells. Beyond the units, a
+ * killer cage keeps only the digits of its combinations that still fit its placed digits.
+ */
+export function candidateMasks(grid: ArrayLike<number>, geo: Geometry = CLASSIC_GEOMETRY): Uint16Array {
+  if (geo.classic) return Candidates.fromGrid(Uint8Array.from(grid)).masks;
+  const { compiled } = geo;
+  const masks = new Uint16Array(geo.cells);
+  for (let c = 0; c < geo.cells; c++) {
+    if (grid[c]) continue;
+    let m = compiled.allDigits;
+    for (const p of compiled.peers[c]) if (grid[p]) m &= ~bit(grid[p]);
+    masks[c] = m;
+  }
+  for (const cage of compiled.cages) {
+    const left = cageOptions(cage.combinations, cage.cells, grid);
+    for (const c of cage.cells) if (!grid[c]) masks[c] &= left;
+  }
+  return masks;
 }
 
-/** Cells that share a digit with a peer. */
-export function conflictCells(grid: Uint8Array): Set<number> {
+/** The digits still open to a cage's empty cells: the union of its combinations holding every placed digit, less those. */
+function cageOptions(combinations: readonly number[], cells: readonly number[], grid: ArrayLike<number>): number {
+  let placed = 0;
+  for (const c of cells) if (grid[c]) placed |= bit(grid[c]);
+  let left = 0;
+  for (const m of combinations) if ((m & placed) === placed) left |= m & ~placed;
+  return left;
+}
+
+/**
+ * Cells that break a rule: a digit shared with a peer (any unit or cage), and the digits of a
+ * cage whose sum is passed or, full, missed.
+ */
+export function conflictCells(grid: Uint8Array, geo: Geometry = CLASSIC_GEOMETRY): Set<number> {
   const cells = new Set<number>();
-  for (const { cells: [a, b] } of findConflicts(grid)) { cells.add(a); cells.add(b); }
+  if (geo.classic) {
+    for (const { cells: [a, b] } of findConflicts(grid)) { cells.add(a); cells.add(b); }
+    return cells;
+  }
+  const { compiled } = geo;
+  for (const u of compiled.units) markRepeats(u.cells, grid, cells);
+  for (const cage of compiled.cages) {
+    markRepeats(cage.cells, grid, cells);
+    if (cageBroken(cage.sum, cage.cells, grid)) for (const c of cage.cells) if (grid[c]) cells.add(c);
+  }
   return cells;
 }
 
+function markRepeats(list: readonly number[], grid: ArrayLike<number>, out: Set<number>) {
+  const first = new Map<number, number>();
+  for (const c of list) {
+    const d = grid[c];
+    if (!d) continue;
+    const f = first.get(d);
+    if (f === undefined) first.set(d, c);
+    else { out.add(f); out.add(c); }
+  }
+}
+
+/** A cage's digits add up past its sum, or it is full and adds up to another number. */
+export function cageBroken(sum: number, cells: readonly number[], grid: ArrayLike<number>): boolean {
+  let total = 0;
+  let full = true;
+  for (const c of cells) { total += grid[c]; if (!grid[c]) full = false; }
+  return full ? total !== sum : total >= sum;
+}
+
+/** What the killer helper shows for a cage: its combinations still possible, and the sum left. */
+export interface CageInfo {
+  index: number;
+  sum: number;
+  cells: readonly number[];
+  /** Digit sets (masks) that fit the placed digits and the notes of the empty cells. */
+  combinations: number[];
+  /** Every combination of the cage's size and sum, for the count "3 of 5". */
+  all: number;
+  /** The sum its empty cells still need. */
+  remaining: number;
+  empty: number;
+}
+
+/**
+ * The selected cell's cage for the helper: combinations holding every placed digit, whose other
+ * digits can each go in some empty cell allowed by its notes (a cell without notes allows any).
+ */
+export function cageInfo(geo: Geometry, cell: number, grid: ArrayLike<number>, notes: ArrayLike<number>): CageInfo | null {
+  const k = geo.compiled.cageOf[cell];
+  if (k === undefined || k < 0) return null;
+  const cage = geo.compiled.cages[k];
+  let placed = 0;
+  let total = 0;
+  const open: number[] = [];
+  for (const c of cage.cells) {
+    if (grid[c]) { placed |= bit(grid[c]); total += grid[c]; } else open.push(c);
+  }
+  const allowed = open.map((c) => notes[c] || geo.compiled.allDigits);
+  const combinations = cage.combinations.filter((m) => {
+    if ((m & placed) !== placed) return false;
+    const rest = m & ~placed;
+    // Each remaining digit needs a cell that allows it (a quick necessary test; exact matching is the notes' job).
+    for (let d = 1; d <= geo.size; d++) if (rest & bit(d) && !allowed.some((a) => a & bit(d))) return false;
+    return true;
+  });
+  return { index: k, sum: cage.sum, cells: cage.cells, combinations, all: cage.combinations.length, remaining: cage.sum - total, empty: open.length };
+}
+
 export type PuzzleCheck =
-  | { ok: true; puzzle: string; solution: string }
-  | { ok: false; reason: 'parse'; error: GridError; message: string }
+  | { ok: true; puzzle: string; solution: string; rules?: Rules }
+  | { ok: false; reason: 'parse'; error: GridError | { message: string }; message: string }
   | { ok: false; reason: 'none' | 'several'; message: string };
 
-/** Reads a puzzle typed or pasted by a player and insists on exactly one solution. */
+function uniqueness(count: number): PuzzleCheck | null {
+  if (count === 0) return { ok: false, reason: 'none', message: 'This puzzle has no solution, so it cannot be played.' };
+  if (count > 1) return { ok: false, reason: 'several', message: 'This puzzle has more than one solution; a fair Sudoku has exactly one. Add a clue or two.' };
+  return null;
+}
+
+/**
+ * Reads a puzzle typed or pasted by a player and insists on exactly one solution: a classic grid
+ * (81 characters, or row by row), or any variant in the forms the engine reads (the JSON
+ * description, the compact line, f-puzzles and SudokuPad links, plain lines of 4x4 to 16x16).
+ */
 export function checkPuzzle(text: string): PuzzleCheck {
   const parsed = parseGrid(text);
-  if (!parsed.ok) return { ok: false, reason: 'parse', error: parsed.error, message: `This is not a puzzle: ${parsed.error.message}.` };
-  const result = solve(parsed.value, { limit: 2 });
-  if (result.count === 0) return { ok: false, reason: 'none', message: 'This puzzle has no solution, so it cannot be played.' };
-  if (result.count > 1) return { ok: false, reason: 'several', message: 'This puzzle has more than one solution; a fair Sudoku has exactly one. Add a clue or two.' };
-  return { ok: true, puzzle: makeLine(parsed.value), solution: makeLine(result.solution!) };
+  if (parsed.ok) {
+    const result = solve(parsed.value, { limit: 2 });
+    return uniqueness(result.count) ?? { ok: true, puzzle: makeLine(parsed.value), solution: makeLine(result.solution!) };
+  }
+  const any = parsePuzzleText(text.trim());
+  if (!any.ok || (any.value.format === 'line' && any.value.givens.length === 81)) {
+    // Classic text gets the classic parser's reason; anything else the formats' reason.
+    const message = any.ok || (any.error.format === 'line' && !/[:{]|https?:/.test(text)) ? parsed.error.message : any.error.message;
+    return { ok: false, reason: 'parse', error: parsed.error, message: `This is not a puzzle: ${message}.` };
+  }
+  return checkRulesPuzzle(any.value.rules, any.value.givens);
+}
+
+/** A puzzle given as rules and givens, insisting on exactly one solution. */
+export function checkRulesPuzzle(rules: Rules | undefined, givens: ArrayLike<number>): PuzzleCheck {
+  let geo: Geometry;
+  try {
+    geo = geometryOf(rules);
+  } catch (e) {
+    return { ok: false, reason: 'parse', error: { message: String((e as Error).message) }, message: `This is not a puzzle: ${(e as Error).message}.` };
+  }
+  if (givens.length !== geo.cells) return { ok: false, reason: 'parse', error: { message: 'wrong size' }, message: `This is not a puzzle: it needs ${geo.cells} cells.` };
+  const result = solve(Uint8Array.from(givens), geo.classic ? { limit: 2 } : { limit: 2, rules: geo.compiled });
+  return uniqueness(result.count) ?? { ok: true, puzzle: gridText(givens), solution: gridText(result.solution!), rules: storedRules(geo) };
 }
 
 export type GridStatus =

@@ -2,8 +2,9 @@
  * A game: the puzzle, its solution, the move list with an undo cursor, and the clock.
  * Every function returns a new Game; nothing is mutated, so the UI can keep games in state as-is.
  */
-import { CELLS } from 'sudokit';
+import type { Rules } from 'sudokit';
 import { type Board, boardFromGivens, currentGrid, isFull, valueAt } from './board.js';
+import { CLASSIC_GEOMETRY, type Geometry, geometryOf, gridOf } from './geometry.js';
 import { type Move, applyMove } from './moves.js';
 import { conflictCells } from './engine.js';
 import type { MistakeMode } from './settings.js';
@@ -28,13 +29,20 @@ export interface GameMeta {
    * starts): at that many mistakes the game is over (sudoku.com's "3 mistakes" mode).
    */
   mistakeLimit?: number;
+  /**
+   * The variant the game was chosen as (issue 29: 'killer', 'mini6', ...), for the statistics
+   * and the New game menu; absent for classic 9x9 and for puzzles brought from elsewhere.
+   */
+  variant?: string;
 }
 
 export interface Game {
-  /** 81-character line, '.' for blanks. */
+  /** size² characters (1-9 then A-G for 10-16), '.' for blanks: an 81-character line for classic. */
   readonly puzzle: string;
-  /** 81 digits; every puzzle in play has exactly one solution (checked when it is started). */
+  /** size² digits; every puzzle in play has exactly one solution (checked when it is started). */
   readonly solution: string;
+  /** The puzzle's rules beyond classic 9x9 (size, regions, diagonals, windows, cages); absent for classic. */
+  readonly rules?: Rules;
   readonly moves: readonly Move[];
   /** Moves [0, cursor) are in effect; the rest can be redone. */
   readonly cursor: number;
@@ -49,35 +57,37 @@ export interface Game {
 }
 
 export function givensOf(puzzle: string): Uint8Array {
-  const g = new Uint8Array(CELLS);
-  for (let i = 0; i < CELLS; i++) {
-    const ch = puzzle.charCodeAt(i);
-    g[i] = ch >= 49 && ch <= 57 ? ch - 48 : 0;
-  }
-  return g;
+  return gridOf(puzzle);
 }
 
-export function newGame(puzzle: string, solution: string, meta: GameMeta, now = Date.now()): Game {
+/** The geometry of a game's puzzle (classic 9x9 without rules). */
+export function geometryOfGame(game: { rules?: Rules }): Geometry {
+  return game.rules ? geometryOf(game.rules) : CLASSIC_GEOMETRY;
+}
+
+export function newGame(puzzle: string, solution: string, meta: GameMeta, now = Date.now(), rules?: Rules): Game {
+  const geo = geometryOf(rules);
   return {
-    puzzle, solution, moves: [], cursor: 0, board: boardFromGivens(givensOf(puzzle)),
+    puzzle, solution, ...(geo.classic ? {} : { rules: geo.rules }), moves: [], cursor: 0, board: boardFromGivens(givensOf(puzzle), geo),
     elapsedMs: 0, hints: 0, mistakes: 0, startedAt: now, meta,
   };
 }
 
-export function replay(puzzle: string, moves: readonly Move[], upTo: number): Board {
-  let board = boardFromGivens(givensOf(puzzle));
+export function replay(puzzle: string, moves: readonly Move[], upTo: number, geo: Geometry = CLASSIC_GEOMETRY): Board {
+  let board = boardFromGivens(givensOf(puzzle), geo);
   for (let i = 0; i < upTo; i++) board = applyMove(board, moves[i]);
   return board;
 }
 
 export function solutionDigit(game: Game, cell: number): number {
-  return game.solution.charCodeAt(cell) - 48;
+  const ch = game.solution.charCodeAt(cell);
+  return ch <= 57 ? ch - 48 : ch - 55;
 }
 
 export function isSolved(game: Game): boolean {
   const b = game.board;
   if (!isFull(b)) return false;
-  for (let i = 0; i < CELLS; i++) if (valueAt(b, i) !== solutionDigit(game, i)) return false;
+  for (let i = 0; i < b.givens.length; i++) if (valueAt(b, i) !== solutionDigit(game, i)) return false;
   return true;
 }
 
@@ -87,9 +97,9 @@ export function isSolved(game: Game): boolean {
  */
 function countNewMistakes(game: Game, before: Board, after: Board, mode: MistakeMode): number {
   if (mode === 'off') return 0;
-  const clashing = mode === 'conflicts' ? conflictCells(currentGrid(after)) : null;
+  const clashing = mode === 'conflicts' ? conflictCells(currentGrid(after), after.geo) : null;
   let n = 0;
-  for (let i = 0; i < CELLS; i++) {
+  for (let i = 0; i < after.digits.length; i++) {
     const d = after.digits[i];
     if (!d || d === before.digits[i]) continue;
     if (clashing ? clashing.has(i) : d !== solutionDigit(game, i)) n++;
@@ -117,7 +127,7 @@ export const canRedo = (game: Game) => game.finishedAt === undefined && game.cur
 
 export function undo(game: Game): Game {
   if (!canUndo(game)) return game;
-  return { ...game, cursor: game.cursor - 1, board: replay(game.puzzle, game.moves, game.cursor - 1) };
+  return { ...game, cursor: game.cursor - 1, board: replay(game.puzzle, game.moves, game.cursor - 1, game.board.geo) };
 }
 
 export function redo(game: Game, now = Date.now()): Game {
@@ -137,7 +147,7 @@ export function countHint(game: Game): Game {
 /** Cells holding a player digit that differs from the solution. */
 export function wrongCells(game: Game): number[] {
   const out: number[] = [];
-  for (let i = 0; i < CELLS; i++) {
+  for (let i = 0; i < game.board.digits.length; i++) {
     const d = game.board.digits[i];
     if (d && d !== solutionDigit(game, i)) out.push(i);
   }

@@ -9,10 +9,11 @@ import type { HintStep } from './hints.js';
 import type { CellNames } from './settings.js';
 export type { CellNames };
 
-const rowCol = (cell: number) => [Math.floor(cell / 9) + 1, (cell % 9) + 1] as const;
+const rowCol = (cell: number, size = 9) => [Math.floor(cell / size) + 1, (cell % size) + 1] as const;
 
-export function cellWords(cell: number, names: CellNames): string {
-  const [r, c] = rowCol(cell);
+/** A cell's name; `size` is the grid's side (9 unless the game has rules). */
+export function cellWords(cell: number, names: CellNames, size = 9): string {
+  const [r, c] = rowCol(cell, size);
   return names === 'rc' ? `r${r}c${c}` : `row ${r}, column ${c}`;
 }
 
@@ -27,10 +28,10 @@ export function listWords(words: readonly string[], last = 'and'): string {
  * "row 9, columns 2, 4 and 8" when they share a row, "column 3, rows 1 and 2" when they share a
  * column, else "row 1 column 3, row 2 column 5 and row 4 column 4".
  */
-export function listCells(cells: readonly number[], names: CellNames, last = 'and'): string {
-  if (cells.length === 1) return cellWords(cells[0], names);
-  if (names === 'rc') return listWords(cells.map((c) => cellWords(c, names)), last);
-  const rc = cells.map(rowCol);
+export function listCells(cells: readonly number[], names: CellNames, last = 'and', size = 9): string {
+  if (cells.length === 1) return cellWords(cells[0], names, size);
+  if (names === 'rc') return listWords(cells.map((c) => cellWords(c, names, size)), last);
+  const rc = cells.map((c) => rowCol(c, size));
   if (rc.every(([r]) => r === rc[0][0])) return `row ${rc[0][0]}, columns ${listWords(rc.map(([, c]) => String(c)), last)}`;
   if (rc.every(([, c]) => c === rc[0][1])) return `column ${rc[0][1]}, rows ${listWords(rc.map(([r]) => String(r)), last)}`;
   return listWords(rc.map(([r, c]) => `row ${r} column ${c}`), last);
@@ -68,6 +69,7 @@ export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 
 
 /** First rung: an area, never the answer. */
 export function whereToLook(step: HintStep): string {
+  if (step.look.name) return step.look.name;
   if (step.look.units?.length) return unitsName(step.look.units);
   if (step.look.digit) return `the ${step.look.digit}s`;
   return 'the whole grid';
@@ -75,18 +77,18 @@ export function whereToLook(step: HintStep): string {
 
 /** Second rung: the technique, by the name players know, with its article, and no rating. */
 export function whichTechnique(step: HintStep): string {
-  const where = step.look.units?.length ? `in ${unitsName(step.look.units)}` : step.look.digit ? `among the ${step.look.digit}s` : 'on the grid';
+  const where = step.look.name ? `in ${step.look.name}` : step.look.units?.length ? `in ${unitsName(step.look.units)}` : step.look.digit ? `among the ${step.look.digit}s` : 'on the grid';
   return `Look for ${withArticle(step.technique)} ${where}.`;
 }
 
-export function wrongDigitsText(cells: readonly number[], names: CellNames): string {
-  return `${plural(cells.length, 'digit is', 'digits are')} wrong: ${listCells(cells, names)}.`;
+export function wrongDigitsText(cells: readonly number[], names: CellNames, size = 9): string {
+  return `${plural(cells.length, 'digit is', 'digits are')} wrong: ${listCells(cells, names, 'and', size)}.`;
 }
 
-export function wrongNotesText(cells: readonly number[], names: CellNames): string {
+export function wrongNotesText(cells: readonly number[], names: CellNames, size = 9): string {
   return cells.length === 1
-    ? `1 cell has lost its right digit from its centre notes: ${cellWords(cells[0], names)}.`
-    : `${cells.length} cells have lost their right digit from their centre notes: ${listCells(cells, names)}.`;
+    ? `1 cell has lost its right digit from its centre notes: ${cellWords(cells[0], names, size)}.`
+    : `${cells.length} cells have lost their right digit from their centre notes: ${listCells(cells, names, 'and', size)}.`;
 }
 
 export const restoreNotesLabel = (n: number) => (n === 1 ? 'Put the digit back' : 'Put the digits back');

@@ -26,12 +26,17 @@ export interface HintStep {
    * Where to look (first rung): the units that hold the pattern (0-8 rows, 9-17 columns, 18-26
    * boxes; one when it can), or a digit, or neither (the whole grid).
    */
-  look: { units?: number[]; digit?: number };
+  look: { units?: number[]; digit?: number; /** A variant's unit or cage, by name ("row 3", "cage 15 (its dashed outline)"). */ name?: string };
   /** The pattern's units and cells (last rung). */
   units: number[];
   cells: number[];
   placements: CellDigit[];
   eliminations: CellDigit[];
+  /**
+   * A variant's step (variantHint.ts): its units and cages as cells, since the unit numbers above
+   * are classic 9x9's. `look` is the first rung's area, `pattern` the last rung's.
+   */
+  areas?: { look: number[]; pattern: number[] };
 }
 
 export type Hint =

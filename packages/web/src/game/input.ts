@@ -65,8 +65,18 @@ export function keyCommand(e: KeyLike, mode: InputMode): KeyCommand | undefined 
 }
 
 /** Moves the selection, wrapping around the edges so every cell is reachable from every other. */
-export function moveSelection(cell: number, dr: number, dc: number): number {
-  const r = (Math.floor(cell / 9) + dr + 9) % 9;
-  const c = ((cell % 9) + dc + 9) % 9;
-  return r * 9 + c;
+export function moveSelection(cell: number, dr: number, dc: number, size = 9): number {
+  const r = (Math.floor(cell / size) + dr + size) % size;
+  const c = ((cell % size) + dc + size) % size;
+  return r * size + c;
+}
+
+/**
+ * Two keys as one digit on grids past 9 (16x16): a 1 typed, then 0-6 within `windowMs`, is 10-16
+ * in the same cell; returns the digit to put instead of the 1, or 0 when the keys are apart.
+ */
+export function twoKeyDigit(previous: { digit: number; at: number } | null, key: number, now: number, size: number, windowMs = 1000): number {
+  if (size <= 9 || !previous || previous.digit !== 1 || now - previous.at > windowMs) return 0;
+  const d = 10 + key;
+  return key >= 0 && d <= size ? d : 0;
 }

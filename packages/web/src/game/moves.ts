@@ -3,7 +3,6 @@
  * "replay fewer moves" and a save is just that list (the design of Simon Tatham's puzzles).
  * applyMove is pure and deterministic: the same board and move always give the same board.
  */
-import { CELLS } from 'sudokit';
 import { type Board, copyBoard, currentGrid, peersOf } from './board.js';
 import { candidateMasks } from './engine.js';
 
@@ -14,7 +13,7 @@ export type Move =
   | { kind: 'place'; cells: number[]; digit: number }
   /** Toggle a note: removed if every empty target cell has it, else added to all of them. */
   | { kind: 'note'; note: NoteKind; cells: number[]; digit: number }
-  /** Toggle a cell colour (1-9), the same way. */
+  /** Toggle a cell colour (1-9, whatever the grid's size), the same way. */
   | { kind: 'colour'; cells: number[]; colour: number }
   /** Clear the first layer present in the cells: digits, then notes, then colours. */
   | { kind: 'erase'; cells: number[] }
@@ -43,7 +42,7 @@ export function applyMove(board: Board, move: Move): Board {
       for (const c of cells) {
         b.digits[c] = removing ? 0 : move.digit;
         // Notes of this digit in the row, column and box are now settled: clean them.
-        if (!removing) for (const p of peersOf(c)) { b.corner[p] &= ~bit(move.digit); b.centre[p] &= ~bit(move.digit); }
+        if (!removing) for (const p of peersOf(c, b.geo)) { b.corner[p] &= ~bit(move.digit); b.centre[p] &= ~bit(move.digit); }
       }
       return b;
     }
@@ -81,19 +80,23 @@ export function applyMove(board: Board, move: Move): Board {
       return b;
     }
     case 'candidates': {
-      const masks = candidateMasks(currentGrid(b));
-      for (let c = 0; c < CELLS; c++) b.centre[c] = b.givens[c] || b.digits[c] ? 0 : masks[c];
+      const masks = candidateMasks(currentGrid(b), b.geo);
+      for (let c = 0; c < b.geo.cells; c++) b.centre[c] = b.givens[c] || b.digits[c] ? 0 : masks[c];
       return b;
     }
   }
 }
 
-const isCell = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) < CELLS;
-const isDigit = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 9;
-const isCells = (x: unknown): x is number[] => Array.isArray(x) && x.length <= CELLS && x.every(isCell);
-
-/** Checks a move read back from storage; returns it (copied, unknown fields dropped) or undefined. */
-export function parseMove(raw: unknown, nested = false): Move | undefined {
+/**
+ * Checks a move read back from storage; returns it (copied, unknown fields dropped) or undefined.
+ * `size` is the grid's side (9 unless the game has rules): cells below size², digits 1..size.
+ */
+export function parseMove(raw: unknown, nested = false, size = 9): Move | undefined {
+  const CELLS = size * size;
+  const isCell = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0 && (x as number) < CELLS;
+  const isDigit = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= size;
+  const isColour = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 9;
+  const isCells = (x: unknown): x is number[] => Array.isArray(x) && x.length <= CELLS && x.every(isCell);
   if (typeof raw !== 'object' || raw === null) return undefined;
   const m = raw as Record<string, unknown>;
   switch (m.kind) {
@@ -104,7 +107,7 @@ export function parseMove(raw: unknown, nested = false): Move | undefined {
         ? { kind: 'note', note: m.note, cells: [...m.cells], digit: m.digit }
         : undefined;
     case 'colour':
-      return isCells(m.cells) && isDigit(m.colour) ? { kind: 'colour', cells: [...m.cells], colour: m.colour } : undefined;
+      return isCells(m.cells) && isColour(m.colour) ? { kind: 'colour', cells: [...m.cells], colour: m.colour } : undefined;
     case 'erase':
       return isCells(m.cells) ? { kind: 'erase', cells: [...m.cells] } : undefined;
     case 'candidates':
@@ -114,7 +117,7 @@ export function parseMove(raw: unknown, nested = false): Move | undefined {
     case 'batch': {
       // One level only, and a bounded size: a save is data from outside.
       if (nested || !Array.isArray(m.moves) || m.moves.length > 4 * CELLS) return undefined;
-      const moves = m.moves.map((x) => parseMove(x, true));
+      const moves = m.moves.map((x) => parseMove(x, true, size));
       return moves.every((x): x is Move => x !== undefined) ? { kind: 'batch', moves } : undefined;
     }
     default:

@@ -3,14 +3,13 @@
  * puzzle can be opened where they left it. Compact (only cells with something in them, 7 bytes
  * each, base64url) and checked cell by cell when read: a link is data from outside.
  */
-import { CELLS } from 'sudokit';
 import type { Board } from './board.js';
 import type { Move } from './moves.js';
 
 const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length > 1000) return null;
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length > 4000) return null;
   try {
     return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
   } catch {
@@ -21,7 +20,7 @@ function fromBase64Url(text: string): Uint8Array | null {
 /** cell, digit, corner (2 bytes), centre (2 bytes), colour, per cell the player touched. */
 export function makeProgress(b: Board): string {
   const out: number[] = [];
-  for (let c = 0; c < CELLS; c++) {
+  for (let c = 0; c < b.givens.length; c++) {
     if (b.givens[c] && !b.colours[c]) continue;
     if (!b.digits[c] && !b.corner[c] && !b.centre[c] && !b.colours[c]) continue;
     out.push(c, b.digits[c], b.corner[c] >> 8, b.corner[c] & 255, b.centre[c] >> 8, b.centre[c] & 255, b.colours[c]);
@@ -31,10 +30,13 @@ export function makeProgress(b: Board): string {
 
 /**
  * The moves that rebuild the progress on the puzzle's givens, grouped so there are at most 36
- * (one per digit and layer): digits first (placing cleans peers' notes), then notes, then colours.
+ * (one per digit and layer: 36 for 9x9): digits first (placing cleans peers' notes), then notes, then colours.
  * Null when the text is damaged or does not fit the puzzle.
  */
 export function parseProgress(text: string, givens: ArrayLike<number>): Move[] | null {
+  // The grid's side from its cell count (16, 36, 81, 144, 256 cells).
+  const size = Math.round(Math.sqrt(givens.length));
+  const full = (1 << size) - 1;
   const bytes = fromBase64Url(text);
   if (!bytes || bytes.length % 7 !== 0) return null;
   const place = new Map<number, number[]>();
@@ -47,11 +49,11 @@ export function parseProgress(text: string, givens: ArrayLike<number>): Move[] |
     const [c, d, co1, co2, ce1, ce2, col] = bytes.slice(i, i + 7);
     const cornerMask = (co1 << 8) | co2;
     const centreMask = (ce1 << 8) | ce2;
-    if (c >= CELLS || seen.has(c) || d > 9 || cornerMask > 511 || centreMask > 511 || col > 9) return null;
+    if (c >= givens.length || seen.has(c) || d > size || cornerMask > full || centreMask > full || col > 9) return null;
     if (givens[c] && (d || cornerMask || centreMask)) return null;
     seen.add(c);
     if (d) add(place, d, c);
-    for (let k = 1; k <= 9; k++) {
+    for (let k = 1; k <= size; k++) {
       if (cornerMask & (1 << (k - 1))) add(corner, k, c);
       if (centreMask & (1 << (k - 1))) add(centre, k, c);
     }

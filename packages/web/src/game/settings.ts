@@ -2,6 +2,8 @@
  * Player settings, stored apart from the game so a damaged save never costs them their settings.
  * Unknown or damaged fields fall back to defaults one by one.
  */
+import { type VariantId, isVariantId } from './variants.js';
+
 export type MistakeMode = 'off' | 'conflicts' | 'solution';
 export type DigitStyle = 'digits' | 'colours';
 export type CellNames = 'plain' | 'rc';
@@ -31,6 +33,10 @@ export interface Settings {
   sound: boolean;
   /** A vibration there, where the device has one and the player has not asked for reduced motion (off by default). */
   haptics: boolean;
+  /** The variant last chosen in New game (issue 29): the menu opens on it. */
+  variant: VariantId;
+  /** Soft four-colour tints behind killer cages and jigsaw regions (off by default: outlines alone, as sudoku.com draws them). */
+  cageTints: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -47,6 +53,8 @@ export const DEFAULT_SETTINGS: Settings = {
   mistakeLimit: 0,
   sound: false,
   haptics: false,
+  variant: 'classic',
+  cageTints: false,
 };
 
 export function parseSettings(text: string | null): Settings {
@@ -73,6 +81,8 @@ export function parseSettings(text: string | null): Settings {
     mistakeLimit: pick(raw.mistakeLimit, [0, 3, 5] as const, DEFAULT_SETTINGS.mistakeLimit),
     sound: pick(raw.sound, [true, false], DEFAULT_SETTINGS.sound),
     haptics: pick(raw.haptics, [true, false], DEFAULT_SETTINGS.haptics),
+    variant: isVariantId(raw.variant) ? raw.variant : DEFAULT_SETTINGS.variant,
+    cageTints: pick(raw.cageTints, [true, false], DEFAULT_SETTINGS.cageTints),
   };
 }
 

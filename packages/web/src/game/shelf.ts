@@ -4,7 +4,7 @@
  * dialog. Only an explicit "Discard" ends it, and then the statistics record it as abandoned.
  */
 import { type Result, ok, err } from 'sudokit';
-import type { Game } from './game.js';
+import { type Game, geometryOfGame } from './game.js';
 import { type SaveData, parseSaveDoc, saveDoc } from './save.js';
 import type { GameRecord } from './stats.js';
 
@@ -13,7 +13,8 @@ export const SHELF_VERSION = 1;
 /** Past this, the oldest game is recorded as abandoned (and the player told). */
 export const MAX_SHELF = 20;
 
-export const sameGame = (a: Game, b: Game) => a.puzzle === b.puzzle && a.startedAt === b.startedAt;
+/** The same puzzle (givens and rules: two killers may both have no givens) started at the same moment. */
+export const sameGame = (a: Game, b: Game) => a.puzzle === b.puzzle && a.startedAt === b.startedAt && (a.rules === b.rules || geometryOfGame(a).key === geometryOfGame(b).key);
 
 /**
  * Whether `ours` holds nothing `theirs` lacks: the same game, and our moves up to our cursor are
@@ -93,6 +94,7 @@ export function abandonedRecord(g: Game, now = Date.now()): GameRecord {
     ...(g.meta.tier ? { tier: g.meta.tier } : {}), ...(g.meta.daily ? { daily: g.meta.daily } : {}),
     ...(g.meta.expectedMinutes ? { expectedMinutes: g.meta.expectedMinutes } : {}),
     ...(g.meta.mistakeLimit ? { mistakeLimit: g.meta.mistakeLimit } : {}),
+    ...(g.meta.variant ? { variant: g.meta.variant } : g.rules ? { variant: 'other' } : {}),
   };
 }
 
@@ -105,5 +107,6 @@ export function solvedRecord(g: Game): GameRecord {
     ...(g.meta.tier ? { tier: g.meta.tier } : {}), ...(g.meta.daily ? { daily: g.meta.daily } : {}),
     ...(g.meta.expectedMinutes ? { expectedMinutes: g.meta.expectedMinutes } : {}),
     ...(g.meta.mistakeLimit ? { mistakeLimit: g.meta.mistakeLimit } : {}),
+    ...(g.meta.variant ? { variant: g.meta.variant } : g.rules ? { variant: 'other' } : {}),
   };
 }

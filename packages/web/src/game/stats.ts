@@ -25,13 +25,19 @@ export interface GameRecord {
   expectedMinutes?: number;
   /** The game's mistake limit, when it had one; an abandoned game that reached it was lost to mistakes. */
   mistakeLimit?: number;
+  /** The variant (issue 29: 'killer', 'mini4', ..., 'other' for a pasted variant); absent for classic 9x9. */
+  variant?: string;
 }
 /** The name of version 1, kept for callers that only deal with solved games. */
 export type FinishedGame = GameRecord;
 
 export const STATS_FORMAT = 'sudokit-stats';
-/** 2: records carry an outcome (version 1 recorded solved games only). */
-export const STATS_VERSION = 2;
+/**
+ * 2: records carry an outcome (version 1 recorded solved games only). 3: some records are of a
+ * variant (issue 29); written only then, so a history of classic games stays readable by an
+ * older sudokit, and an older sudokit refuses (and keeps aside) a history it would misread.
+ */
+export const STATS_VERSION = 3;
 /** Enough for a long history while keeping local storage small. */
 export const MAX_RECORDS = 500;
 
@@ -41,7 +47,9 @@ const isExpectedMinutes = (v: unknown): v is number => typeof v === 'number' && 
 function parseRecord(raw: unknown, version: number): GameRecord | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const r = raw as Record<string, unknown>;
-  if (typeof r.puzzle !== 'string' || !/^[1-9.]{81}$/.test(r.puzzle)) return undefined;
+  const variant = typeof r.variant === 'string' && /^[a-z0-9]{1,20}$/.test(r.variant) ? r.variant : undefined;
+  // A variant's puzzle is size² characters (1-9, A-G for 16x16); classic stays 81 digits and dots.
+  if (typeof r.puzzle !== 'string' || !(variant ? /^[1-9A-G.]{16,256}$/ : /^[1-9.]{81}$/).test(r.puzzle)) return undefined;
   if (!isDuration(r.timeMs) || !isCount(r.hints) || !isCount(r.mistakes) || !isTimestamp(r.finishedAt)) return undefined;
   const outcome = version === 1 ? 'solved' : r.outcome;
   if (outcome !== 'solved' && outcome !== 'abandoned') return undefined;
@@ -53,6 +61,7 @@ function parseRecord(raw: unknown, version: number): GameRecord | undefined {
     ...(typeof r.daily === 'string' && /^\d{4}-\d\d-\d\d$/.test(r.daily) ? { daily: r.daily } : {}),
     ...(isExpectedMinutes(r.expectedMinutes) ? { expectedMinutes: r.expectedMinutes } : {}),
     ...(Number.isInteger(r.mistakeLimit) && (r.mistakeLimit as number) >= 1 && (r.mistakeLimit as number) <= 99 ? { mistakeLimit: r.mistakeLimit as number } : {}),
+    ...(variant ? { variant } : {}),
   };
 }
 
@@ -93,12 +102,13 @@ export function parseStats(text: string | null): Result<LoadedStats, StatsError>
 }
 
 export function makeStats(games: readonly GameRecord[]): string {
-  return JSON.stringify({ format: STATS_FORMAT, version: STATS_VERSION, games: games.slice(-MAX_RECORDS) });
+  const kept = games.slice(-MAX_RECORDS);
+  return JSON.stringify({ format: STATS_FORMAT, version: kept.some((g) => g.variant) ? STATS_VERSION : 2, games: kept });
 }
 
 /** Two histories as one (an import, another tab): each record once, in time order. */
 export function mergeRecords(a: readonly GameRecord[], b: readonly GameRecord[]): GameRecord[] {
-  const key = (g: GameRecord) => `${g.puzzle}|${g.finishedAt}|${g.outcome}`;
+  const key = (g: GameRecord) => `${g.variant ?? ''}|${g.puzzle}|${g.finishedAt}|${g.outcome}`;
   const seen = new Map<string, GameRecord>();
   for (const g of [...a, ...b]) if (!seen.has(key(g))) seen.set(key(g), g);
   return [...seen.values()].sort((x, y) => x.finishedAt - y.finishedAt);
@@ -106,6 +116,8 @@ export function mergeRecords(a: readonly GameRecord[], b: readonly GameRecord[])
 
 export interface TierSummary {
   tier: string;
+  /** The variant (absent: classic 9x9). */
+  variant?: string;
   /** Solved games; times are over these. */
   played: number;
   abandoned: number;
@@ -128,17 +140,19 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-/** Per-tier counts and times; games without a rating are grouped as "unrated". */
+/** Per-variant and per-tier counts and times; games without a rating are grouped as "unrated". */
 export function summarise(games: readonly GameRecord[]): TierSummary[] {
   const byTier = new Map<string, GameRecord[]>();
   for (const g of games) {
-    const key = g.tier ?? 'unrated';
+    const key = `${g.variant ?? ''}|${g.tier ?? 'unrated'}`;
     byTier.set(key, [...(byTier.get(key) ?? []), g]);
   }
-  return [...byTier.entries()].map(([tier, list]) => {
+  return [...byTier.entries()].map(([key, list]) => {
     const solved = list.filter((g) => g.outcome === 'solved');
+    const [variant, tier] = key.split('|');
     return {
       tier,
+      ...(variant ? { variant } : {}),
       played: solved.length,
       abandoned: list.length - solved.length,
       bestMs: solved.length ? Math.min(...solved.map((g) => g.timeMs)) : NaN,
@@ -161,8 +175,8 @@ export function formatPace(ratio: number): string {
 }
 
 /** The best solved time at a tier, before the game `except` (for the solved moment). */
-export function bestTime(games: readonly GameRecord[], tier: string | undefined, except?: GameRecord): number | undefined {
-  const times = games.filter((g) => g !== except && g.outcome === 'solved' && g.tier === tier).map((g) => g.timeMs);
+export function bestTime(games: readonly GameRecord[], tier: string | undefined, except?: GameRecord, variant?: string): number | undefined {
+  const times = games.filter((g) => g !== except && g.outcome === 'solved' && g.tier === tier && g.variant === variant).map((g) => g.timeMs);
   return times.length ? Math.min(...times) : undefined;
 }
 

@@ -144,6 +144,8 @@ export function App() {
           shelf={shelf}
           today={dailyKey(new Date())}
           history={history}
+          variant={settings.variant}
+          onVariant={(v) => set.settings({ ...live.current.settings, variant: v })}
           onClose={() => set.dialog(null)}
           onGenerate={(t) => { set.dialog(null); void generateGame(t); }}
           onDaily={(t, day) => {

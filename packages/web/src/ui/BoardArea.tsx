@@ -6,6 +6,7 @@ import { formatTime } from '../game/stats.js';
 import { Board, type BoardMarks, type SelectHow } from './Board.js';
 import { Icon } from './icons.js';
 import { Intro } from './Intro.js';
+import { CageHelper } from './CageHelper.js';
 import { ratingLabel } from './tiers.js';
 
 interface BoardAreaProps {
@@ -13,6 +14,8 @@ interface BoardAreaProps {
   /** The puzzle editor's clues, when typing a puzzle in. */
   editorBoard: BoardState | null;
   marks: BoardMarks;
+  /** The selected cell (the killer helper in the head follows it). */
+  selected: number;
   settings: Settings;
   paused: boolean;
   busy: string | null;
@@ -29,11 +32,12 @@ interface BoardAreaProps {
 export function BoardArea(p: BoardAreaProps) {
   const { game, editorBoard, settings, paused } = p;
   const finished = game?.finishedAt !== undefined;
-  const label = game ? ratingLabel(game.meta) : '';
+  const label = game ? (game.rules && !game.meta.variant ? `Variant · ${ratingLabel(game.meta)}` : ratingLabel(game.meta)) : '';
   return (
     <div class="board-area">
       <div class="board-head">
         {editorBoard ? <span class="badge">New puzzle</span> : game ? <span class={`badge tier-${game.meta.tier ?? 'none'}`} data-testid="difficulty">{game.meta.daily ? `Daily · ${label}` : label}</span> : null}
+        {game && !editorBoard && game.board.geo.compiled.cages.length ? <CageHelper game={game} selected={p.selected} compact /> : null}
         <span class="spacer" />
         {game && !editorBoard && game.meta.mistakeLimit ? (
           <span class="mistake-count" data-testid="mistake-count" aria-label={`Mistakes: ${game.mistakes} of ${game.meta.mistakeLimit}`}>Mistakes {game.mistakes}/{game.meta.mistakeLimit}</span>
@@ -51,7 +55,7 @@ export function BoardArea(p: BoardAreaProps) {
         {editorBoard ? (
           <Board board={editorBoard} marks={p.marks} digitStyle={settings.digitStyle} hidden={false} onSelect={p.onEditorSelect} onKey={p.onKey} />
         ) : game ? (
-          <Board board={game.board} marks={p.marks} digitStyle={settings.digitStyle} fixedNotes={settings.noteLayout === 'fixed'} hidden={paused} solved={p.justSolved} onSelect={p.onSelect} onKey={p.onKey} />
+          <Board board={game.board} marks={p.marks} digitStyle={settings.digitStyle} fixedNotes={settings.noteLayout === 'fixed'} tints={settings.cageTints} hidden={paused} solved={p.justSolved} onSelect={p.onSelect} onKey={p.onKey} />
         ) : (
           <div class="board placeholder" aria-hidden="true" />
         )}

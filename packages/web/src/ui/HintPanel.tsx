@@ -16,20 +16,21 @@ interface HintPanelProps {
 }
 
 /** The panel's words for a hint, also read out by the live region. */
-export function hintWords(state: HintState, cellNames: CellNames): { title: string; lines: string[] } {
+export function hintWords(state: HintState, cellNames: CellNames, size = 9): { title: string; lines: string[] } {
   const { hint, rung } = state;
   switch (hint.kind) {
     case 'mistakes': {
       const lines: string[] = [];
-      if (hint.wrongDigits.length) lines.push(wrongDigitsText(hint.wrongDigits, cellNames));
-      if (hint.wrongNotes.length) lines.push(wrongNotesText(hint.wrongNotes.map((n) => n.cell), cellNames));
+      if (hint.wrongDigits.length) lines.push(wrongDigitsText(hint.wrongDigits, cellNames, size));
+      if (hint.wrongNotes.length) lines.push(wrongNotesText(hint.wrongNotes.map((n) => n.cell), cellNames, size));
       return { title: 'Check your grid', lines };
     }
     case 'step': {
       const step = hint.step;
       if (rung === 1) return { title: 'Where to look', lines: [`No mistakes so far. Look at ${whereToLook(step)}.`] };
       if (rung === 2) return { title: 'Which technique', lines: [whichTechnique(step)] };
-      return { title: step.technique, lines: [playerText(step.explanation, cellNames)] };
+      // The engine names cells r4c2; rewritten for 9x9 grids (the rewriting reads one-digit rows and columns).
+      return { title: step.technique, lines: [size === 9 ? playerText(step.explanation, cellNames) : step.explanation] };
     }
     case 'pending':
       return { title: 'Hint', lines: ['Looking for the next step…'] };
@@ -42,7 +43,7 @@ export function hintWords(state: HintState, cellNames: CellNames): { title: stri
 
 export function HintPanel({ state, board, cellNames, onMore, onClose, onApply }: HintPanelProps) {
   const { hint, rung } = state;
-  const { title, lines } = hintWords(state, cellNames);
+  const { title, lines } = hintWords(state, cellNames, board.geo.size);
   let actions: preact.ComponentChildren = null;
   if (hint.kind === 'mistakes') {
     actions = (

@@ -17,8 +17,10 @@ interface PadProps {
   editing?: boolean;
   mode: InputMode;
   digitStyle: DigitStyle;
-  /** How many of each digit (index 1-9) are on the grid. */
+  /** How many of each digit (index 1..size) are on the grid. */
   counts: number[];
+  /** The grid's side: 4, 6, 9 or 16 digit keys (colours stay 9). */
+  size?: number;
   /** Digit-first input: the digit picked (0 = none), shown pressed. */
   armed: number;
   canUndo: boolean;
@@ -36,6 +38,7 @@ interface PadProps {
 const MODES = Object.keys(MODE_LABELS) as InputMode[];
 
 export function Pad(p: PadProps) {
+  const n = p.size ?? 9;
   /** The modes are one radio group: one Tab stop, arrows move inside it (issue 31). */
   function onModeKey(e: KeyboardEvent) {
     const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : e.key === 'Home' ? -MODES.indexOf(p.mode) : e.key === 'End' ? MODES.length - 1 - MODES.indexOf(p.mode) : 0;
@@ -64,8 +67,8 @@ export function Pad(p: PadProps) {
           </button>
         ))}
       </div>}
-      <div class={`pad pad-${p.mode}`} role="group" aria-label={p.mode === 'colour' ? 'Colours' : 'Digits'}>
-        {Array.from({ length: 9 }, (_, k) => k + 1).map((v) =>
+      <div class={`pad pad-${p.mode} n${p.mode === 'colour' ? 9 : n}`} role="group" aria-label={p.mode === 'colour' ? 'Colours' : 'Digits'}>
+        {Array.from({ length: p.mode === 'colour' ? 9 : n }, (_, k) => k + 1).map((v) =>
           p.mode === 'colour' ? (
             <button key={v} type="button" class={`key swatch${p.armed === v ? ' armed' : ''}`} disabled={p.disabled} aria-pressed={p.armed ? p.armed === v : undefined} aria-label={`Colour ${PALETTE[v - 1].name}`} title={PALETTE[v - 1].name} onClick={() => p.onInput(v)}>
               <span class="chip" style={{ background: PALETTE[v - 1].colour }} />
@@ -74,16 +77,16 @@ export function Pad(p: PadProps) {
             <button
               key={v}
               type="button"
-              class={`key${p.mode !== 'digit' ? ' small' : ''}${p.counts[v] >= 9 ? ' done' : ''}${p.armed === v ? ' armed' : ''}`}
+              class={`key${p.mode !== 'digit' ? ' small' : ''}${p.counts[v] >= n ? ' done' : ''}${p.armed === v ? ' armed' : ''}`}
               disabled={p.disabled}
               aria-pressed={p.armed ? p.armed === v : undefined}
-              aria-label={`${p.mode === 'digit' ? 'Digit' : p.mode === 'corner' ? 'Corner note' : 'Centre note'} ${v}${p.counts[v] >= 9 ? ', all placed' : ''}`}
+              aria-label={`${p.mode === 'digit' ? 'Digit' : p.mode === 'corner' ? 'Corner note' : 'Centre note'} ${v}${p.counts[v] >= n ? ', all placed' : ''}`}
               onClick={() => p.onInput(v)}
             >
               <span class={`key-glyph ${p.mode}`}>
                 <DigitGlyph digit={v} style={p.digitStyle} />
               </span>
-              {p.mode === 'digit' && !p.disabled && p.counts[v] < 9 ? <span class="left" aria-hidden="true">{9 - p.counts[v]}</span> : null}
+              {p.mode === 'digit' && !p.disabled && p.counts[v] < n ? <span class="left" aria-hidden="true">{n - p.counts[v]}</span> : null}
             </button>
           ),
         )}

@@ -13,6 +13,7 @@ import { EditorPanel } from './EditorPanel.js';
 import { HintPanel } from './HintPanel.js';
 import { boardMarks } from './marks.js';
 import { Pad } from './Pad.js';
+import { CageHelper } from './CageHelper.js';
 import type { Page, PageState } from './page.js';
 
 export interface PlayActions {
@@ -43,7 +44,7 @@ export function PlayArea({ state, page, actions: a }: { state: PageState; page: 
   );
 
   const counts = useMemo(() => {
-    const n = new Array(10).fill(0);
+    const n = new Array(17).fill(0);
     if (editor) for (const d of editor) n[d]++;
     else if (game) for (const d of currentGrid(game.board)) n[d]++;
     return n;
@@ -57,6 +58,7 @@ export function PlayArea({ state, page, actions: a }: { state: PageState; page: 
         game={game}
         editorBoard={editorBoard}
         marks={marks}
+        selected={selected}
         settings={settings}
         paused={paused}
         busy={busy}
@@ -79,6 +81,7 @@ export function PlayArea({ state, page, actions: a }: { state: PageState; page: 
           mode={editor ? 'digit' : mode}
           digitStyle={settings.digitStyle}
           counts={counts}
+          size={editor ? 9 : game?.board.geo.size ?? 9}
           armed={settings.inputOrder === 'digit-first' ? armed : 0}
           canUndo={!!game && canUndo(game)}
           canRedo={!!game && canRedo(game)}
@@ -91,6 +94,7 @@ export function PlayArea({ state, page, actions: a }: { state: PageState; page: 
           onFill={() => a.doMoves([{ kind: 'candidates' }])}
           onHint={() => void a.askHint()}
         />
+        {game && !editor && game.board.geo.compiled.cages.length ? <CageHelper game={game} selected={selected} /> : null}
         {editor && editorStatus ? (
           <EditorPanel
             status={editorStatus}

@@ -4,6 +4,7 @@ import { lostToMistakes } from '../game/shelf.js';
 import { formatPace, formatTime, summarise } from '../game/stats.js';
 import { dailyKey, dailyStreaks } from '../game/daily.js';
 import { tierLabel } from './tiers.js';
+import { VARIANTS, variantLabel } from '../game/variants.js';
 import { Icon } from './icons.js';
 
 const ORDER = ['easy', 'medium', 'hard', 'expert', 'extreme', 'diabolical', 'beyond', 'unrated'];
@@ -36,7 +37,10 @@ function Calendar({ days, today }: { days: Set<string>; today: Date }) {
 }
 
 export function StatsPage({ games, onBack, onReplay }: { games: readonly GameRecord[]; onBack(): void; onReplay(puzzle: string): void }) {
-  const rows = summarise(games).sort((a, b) => ORDER.indexOf(a.tier) - ORDER.indexOf(b.tier));
+  // Classic first, then each variant in menu order; levels in order within each.
+  const vrank = (v?: string) => (v ? VARIANTS.findIndex((x) => x.id === v) + 1 || VARIANTS.length + 1 : 0);
+  const rows = summarise(games).sort((a, b) => vrank(a.variant) - vrank(b.variant) || ORDER.indexOf(a.tier) - ORDER.indexOf(b.tier));
+  const rowName = (r: { tier: string; variant?: string }) => `${r.variant ? `${variantLabel(r.variant)} · ` : ''}${r.tier === 'unrated' ? 'Unrated' : tierLabel(r.tier)}`;
   const recent = games.slice(-20).reverse();
   const solved = games.filter((g) => g.outcome === 'solved');
   const now = new Date();
@@ -58,18 +62,18 @@ export function StatsPage({ games, onBack, onReplay }: { games: readonly GameRec
             {games.some(lostToMistakes) ? <div class="stat-card"><span class="stat-number">{games.filter(lostToMistakes).length}</span><span class="stat-label">lost to mistakes</span></div> : null}
           </div>
           <table class="stats-table">
-            <caption>By level</caption>
+            <caption>By variant and level</caption>
             <thead><tr><th scope="col">Level</th><th scope="col">Solved</th><th scope="col">Best</th><th scope="col"><abbr title="Average">Avg.</abbr></th><th scope="col"><abbr title="Your time over the expected time (median)">Pace</abbr></th><th scope="col">No hints</th><th scope="col"><abbr title="Abandoned">Given up</abbr></th></tr></thead>
             <tbody>
               {rows.map((r) => (
-                <tr key={r.tier}><th scope="row">{r.tier === 'unrated' ? 'Unrated' : tierLabel(r.tier)}</th><td>{r.played}</td><td>{time(r.bestMs)}</td><td>{time(r.averageMs)}</td><td>{formatPace(r.paceRatio)}</td><td>{r.noHints}</td><td>{r.abandoned}</td></tr>
+                <tr key={`${r.variant}|${r.tier}`}><th scope="row">{rowName(r)}</th><td>{r.played}</td><td>{time(r.bestMs)}</td><td>{time(r.averageMs)}</td><td>{formatPace(r.paceRatio)}</td><td>{r.noHints}</td><td>{r.abandoned}</td></tr>
               ))}
             </tbody>
           </table>
           {rows.some((r) => r.paced) ? (
             <ul class="pace" data-testid="pace">
               {rows.filter((r) => r.paced).map((r) => (
-                <li key={r.tier}>{paceSentence(r.tier, r.paceRatio, r.paced)}</li>
+                <li key={`${r.variant}|${r.tier}`}>{paceSentence(r.tier, r.paceRatio, r.paced)}</li>
               ))}
             </ul>
           ) : null}
@@ -85,10 +89,11 @@ export function StatsPage({ games, onBack, onReplay }: { games: readonly GameRec
             {recent.map((g, k) => (
               <li key={k}>
                 <span class="recent-date">{new Date(g.finishedAt).toLocaleDateString()}</span>
-                <span>{g.tier ? tierLabel(g.tier) : 'Unrated'}{g.daily ? ' · daily' : ''}</span>
+                <span>{g.variant ? `${variantLabel(g.variant)} · ` : ''}{g.tier ? tierLabel(g.tier) : 'Unrated'}{g.daily ? ' · daily' : ''}</span>
                 <span>{g.outcome === 'solved' ? formatTime(g.timeMs) : 'abandoned'}</span>
                 <span>{g.hints} {g.hints === 1 ? 'hint' : 'hints'}</span>
-                <button type="button" class="link" onClick={() => onReplay(g.puzzle)}>Play again</button>
+                {/* A variant's record keeps its givens, not its cages or regions: it cannot be played again from here. */}
+                {g.variant ? <span /> : <button type="button" class="link" onClick={() => onReplay(g.puzzle)}>Play again</button>}
               </li>
             ))}
           </ol>

@@ -8,6 +8,7 @@ import type { SaveData } from '../game/save.js';
 import { shareLine } from '../game/daily.js';
 import { dailyLinkFor } from './link.js';
 import { PLAYABLE_TIERS, expectedMinutes, tierLabel } from './tiers.js';
+import { VARIANTS, type VariantId, variantInfo, variantLabel } from '../game/variants.js';
 
 interface NewGameProps {
   busy: boolean;
@@ -17,8 +18,12 @@ interface NewGameProps {
   /** Today's date key, for the daily puzzles. */
   today: string;
   history: readonly GameRecord[];
+  /** A level key: 'hard', or 'killer:hard' for a variant (ui/newGames.ts). */
   onGenerate(tier: string): void;
   onDaily(tier: string, day: string): void;
+  /** The variant the menu opens on (the player's last choice), and where a new choice is kept. */
+  variant: VariantId;
+  onVariant(variant: VariantId): void;
   onResume(save: SaveData): void;
   onDiscard(save: SaveData): void;
   onEnter(text: string): void;
@@ -39,7 +44,7 @@ function InProgress({ shelf, onResume, onDiscard }: Pick<NewGameProps, 'shelf' |
       <ul>
         {shelf.map((s) => (
           <li key={`${s.game.puzzle}${s.game.startedAt}`} data-testid="shelved-game">
-            <span class="shelf-what">{s.game.meta.daily ? `Daily ${s.game.meta.daily} · ` : ''}{s.game.meta.tier ? tierLabel(s.game.meta.tier) : 'Unrated'}</span>
+            <span class="shelf-what">{s.game.meta.daily ? `Daily ${s.game.meta.daily} · ` : ''}{s.game.rules || s.game.meta.variant ? `${variantLabel(s.game.meta.variant ?? 'other')} · ` : ''}{s.game.meta.tier ? tierLabel(s.game.meta.tier) : 'Unrated'}</span>
             <span class="muted small">{formatTime(s.game.elapsedMs)} · {filled(s)} placed</span>
             {confirm === s ? (
               <>
@@ -59,8 +64,58 @@ function InProgress({ shelf, onResume, onDiscard }: Pick<NewGameProps, 'shelf' |
   );
 }
 
+/** The daily Killer's level key (ui/variantStock.ts makes it from the date). */
+const DAILY_KILLER = 'killer:medium';
+
+const VARIANT_LEVEL_WORDS: Record<string, string> = {
+  easy: 'Cage sums and singles',
+  medium: 'Pairs of units, the rule of 45',
+  hard: 'Pairs, killer pairs, 45 over bands',
+  expert: 'Triples and X-Wings',
+  extreme: 'Beyond the technique ladder',
+};
+
+/** The variants as a radio group (one Tab stop, arrows move), then the chosen variant's levels. */
+function VariantPicker({ variant, busy, onVariant, onGenerate }: { variant: VariantId; busy: boolean; onVariant(v: VariantId): void; onGenerate(key: string): void }) {
+  const info = variantInfo(variant) ?? VARIANTS[0];
+  const onKey = (e: KeyboardEvent) => {
+    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    const k = VARIANTS.findIndex((v) => v.id === info.id);
+    const next = VARIANTS[(k + step + VARIANTS.length) % VARIANTS.length];
+    onVariant(next.id);
+    const group = e.currentTarget as HTMLElement;
+    requestAnimationFrame(() => (group.querySelector(`[data-variant="${next.id}"]`) as HTMLElement | null)?.focus());
+  };
+  return (
+    <>
+      <div class="variant-list" role="radiogroup" aria-label="Variant" onKeyDown={onKey}>
+        {VARIANTS.map((v) => (
+          <button key={v.id} type="button" role="radio" data-variant={v.id} aria-checked={v.id === info.id} tabIndex={v.id === info.id ? 0 : -1} title={v.blurb} onClick={() => onVariant(v.id)}>
+            {v.label}
+          </button>
+        ))}
+      </div>
+      {info.id === 'classic' ? null : (
+        <>
+          <p class="muted small variant-blurb">{info.blurb}</p>
+          <div class="tier-list">
+            {info.levels.map((l) => (
+              <button key={l} type="button" class={`tier-button tier-${l}`} disabled={busy} onClick={() => onGenerate(`${info.id}:${l}`)}>
+                <span class="tier-name">{tierLabel(l)}</span>
+                <span class="tier-desc">{VARIANT_LEVEL_WORDS[l]}</span>
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
 function Daily({ today, history, busy, onDaily }: Pick<NewGameProps, 'today' | 'history' | 'busy' | 'onDaily'>) {
-  const done = new Set(history.filter((r) => r.outcome === 'solved' && r.daily === today).map((r) => r.tier));
+  const done = new Set(history.filter((r) => r.outcome === 'solved' && r.daily === today).map((r) => (r.variant ? `${r.variant}:${r.tier}` : r.tier)));
   return (
     <section class="daily" aria-labelledby="daily-title">
       <h3 id="daily-title">Daily puzzles · {today}</h3>
@@ -70,17 +125,21 @@ function Daily({ today, history, busy, onDaily }: Pick<NewGameProps, 'today' | '
             {tierLabel(t.tier)}{done.has(t.tier) ? ' ✓' : ''}
           </button>
         ))}
+        <button type="button" disabled={busy} aria-label={`Daily Killer${done.has(DAILY_KILLER) ? ', solved' : ''}`} onClick={() => onDaily(DAILY_KILLER, today)}>
+          Killer{done.has(DAILY_KILLER) ? ' ✓' : ''}
+        </button>
       </div>
     </section>
   );
 }
 
-export function NewGameDialog({ busy, error, shelf, today, history, onGenerate, onDaily, onResume, onDiscard, onEnter, onCreate, onRestart, onClose }: NewGameProps) {
+export function NewGameDialog({ busy, error, shelf, today, history, variant, onVariant, onGenerate, onDaily, onResume, onDiscard, onEnter, onCreate, onRestart, onClose }: NewGameProps) {
   const [text, setText] = useState('');
   return (
     <Modal title="New game" onClose={onClose}>
       <InProgress shelf={shelf} onResume={onResume} onDiscard={onDiscard} />
-      <div class="tier-list">
+      <VariantPicker variant={variant} busy={busy} onVariant={onVariant} onGenerate={onGenerate} />
+      {variant !== 'classic' ? null : <><div class="tier-list">
         {PLAYABLE_TIERS.map((t) => (
           <button key={t.tier} type="button" class={`tier-button tier-${t.tier}`} disabled={busy} onClick={() => onGenerate(t.tier)}>
             <span class="tier-name">{tierLabel(t.tier)}</span>
@@ -88,7 +147,7 @@ export function NewGameDialog({ busy, error, shelf, today, history, onGenerate, 
           </button>
         ))}
       </div>
-      <p class="muted small">A level is the time a typical player needs for its puzzles, and the techniques they ask for.</p>
+      <p class="muted small">A level is the time a typical player needs for its puzzles, and the techniques they ask for.</p></>}
       <Daily today={today} history={history} busy={busy} onDaily={onDaily} />
       <form
         class="enter-form"
@@ -100,7 +159,7 @@ export function NewGameDialog({ busy, error, shelf, today, history, onGenerate, 
           rows={3}
           spellcheck={false}
           autocomplete="off"
-          placeholder="Paste 81 characters (1-9 for clues, . or 0 for blanks) or a grid, row by row"
+          placeholder="Paste 81 characters (1-9 for clues, . or 0 for blanks), a grid row by row, or a variant: JSON, compact line, f-puzzles or SudokuPad link"
           value={text}
           onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
         />

@@ -17,6 +17,18 @@ import { dailyReady, fillStock, newDailyPuzzle, newPuzzle } from './stock.js';
 import { remove } from './storage.js';
 import { type Problem, claimGame, download, loadCurrent, loadShelf, loadStats, unblock } from './store.js';
 import { PLAYABLE_TIERS, tierName } from './tiers.js';
+import { type VariantLevel } from 'sudokit';
+import { isVariantId, variantInfo } from '../game/variants.js';
+import { dailyKiller, newVariantPuzzle } from './variantStock.js';
+
+/**
+ * A level key: a classic player level ('hard'), or a variant and its level ('killer:hard').
+ * New game, the solved moment's "New game" and the daily links all pass one.
+ */
+export function parseLevelKey(key: string): { variant?: string; level: string } {
+  const [a, b] = key.split(':');
+  return b !== undefined && isVariantId(a) && a !== 'classic' ? { variant: a, level: b } : { level: key };
+}
 
 /** Timings the end-to-end tests read (and anyone curious, from the console). */
 const timings: Record<string, number> = ((globalThis as Record<string, unknown>).__sudokitTimings ??= {}) as Record<string, number>;
@@ -37,6 +49,8 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
 
   async function generateGame(tier: string, daily?: string) {
     const t0 = performance.now();
+    const key = parseLevelKey(tier);
+    if (key.variant) return startVariant(tier, key.variant, key.level as VariantLevel, daily, t0);
     const asked = live.current.game;
     // A daily puzzle not made ahead can take seconds (its seeds are tried in order, extreme's
     // longest): the game on the board stays playable meanwhile. A level's puzzle comes at once
@@ -92,12 +106,32 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
     play();
   }
 
+  /** A variant's new game (issue 29): from its stock or pack at once, else made while the player waits. */
+  async function startVariant(key: string, variant: string, level: VariantLevel, daily: string | undefined, t0: number) {
+    const info = variantInfo(variant)!;
+    set.busy(daily ? `Making today's ${info.label}…` : `Making ${/^[aeiou]/.test(level) ? 'an' : 'a'} ${level} ${info.label} puzzle…`);
+    try {
+      const r = daily ? await dailyKiller(daily) : await newVariantPuzzle(info.id, level);
+      if ('error' in r) { notify('warning', `No new puzzle could be made: ${r.error}.`); return; }
+      const next = newGame(r.puzzle, r.solution, { source: 'generated', tier: r.level, variant: info.id, ...(daily ? { daily } : {}) }, Date.now(), r.rules);
+      switchTo(next);
+      set.lastTier(key);
+      timings.generateMs = r.ms;
+      served.push({ level: key, from: r.from, puzzle: r.puzzle, ...(daily ? { daily } : {}) });
+      requestAnimationFrame(() => { timings.newGameMs = performance.now() - t0; });
+    } finally {
+      set.busy(null);
+    }
+  }
+
   /** Starts a puzzle the player typed, pasted or linked; rated in the worker meanwhile. */
   function startOwn(text: string, source: 'entered' | 'link'): string | null {
     const check = checkPuzzle(text);
     if (!check.ok) return check.message;
-    const g = newGame(check.puzzle, check.solution, { source });
+    const g = newGame(check.puzzle, check.solution, { source }, Date.now(), check.rules);
     switchTo(g);
+    // Variants are not rated here: the classic rater reads 9x9 classic only.
+    if (check.rules) return null;
     void ask({ type: 'rate', puzzle: check.puzzle }).then((r) => {
       if (r.ok && r.type === 'rate' && r.tier) {
         set.game((cur) => (cur && sameGame(cur, g) ? { ...cur, meta: { ...cur.meta, tier: r.tier, rating: r.rating, expectedMinutes: r.expectedMinutes } } : cur));

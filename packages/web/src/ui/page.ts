@@ -99,7 +99,7 @@ export function boardControl({ live, set }: Page) {
     set.paused(false);
     set.dialog(null);
     set.view('play');
-    if (next.meta.tier) set.lastTier(next.meta.tier);
+    if (next.meta.tier) set.lastTier(next.meta.variant ? `${next.meta.variant}:${next.meta.tier}` : next.meta.tier);
   }
 
   return { select, start };

@@ -7,7 +7,7 @@ import { type Game, countHint, newGame, play, redo, solutionDigit, undo } from '
 import { currentGrid } from '../game/board.js';
 import { conflictCells } from '../game/engine.js';
 import type { Move } from '../game/moves.js';
-import { type InputMode, INPUT_MODES, keyCommand, moveSelection, type KeyCommand } from '../game/input.js';
+import { type InputMode, INPUT_MODES, keyCommand, moveSelection, twoKeyDigit, type KeyCommand } from '../game/input.js';
 import { countsAsHint, hintRequest, pressHint, stepMoves, type HintState } from '../game/hints.js';
 import { cellWords } from '../game/hintText.js';
 import { abandonedRecord, sameGame, solvedRecord } from '../game/shelf.js';
@@ -42,8 +42,8 @@ export function playerInput({ live, set, notify }: Page, { select, record, newPu
       // A mistake is said as the board shows it (issue 31: "2 in row 4, column 4" and nothing more).
       const mistake = !placed || settings.mistakes === 'off' ? ''
         : settings.mistakes === 'solution' ? (placed !== solutionDigit(next, cell) ? ': wrong' : '')
-        : conflictCells(currentGrid(next.board)).has(cell) ? ': clashes with a digit in its row, column or box' : '';
-      set.announcement(`${placed ? `${placed} in` : 'Cleared'} ${cellWords(cell, 'plain')}${mistake}`);
+        : conflictCells(currentGrid(next.board), next.board.geo).has(cell) ? (next.board.geo.classic ? ': clashes with a digit in its row, column or box' : ': breaks a rule (a digit twice in a unit or cage, or a cage sum)') : '';
+      set.announcement(`${placed ? `${placed} in` : 'Cleared'} ${cellWords(cell, 'plain', next.board.geo.size)}${mistake}`);
     }
     if (next.finishedAt !== undefined) finish(next);
     else if (next.meta.mistakeLimit && next.mistakes >= next.meta.mistakeLimit && next.mistakes > game.mistakes) lose(next);
@@ -70,7 +70,7 @@ export function playerInput({ live, set, notify }: Page, { select, record, newPu
   function lose(g: Game) {
     feedback('mistake', live.current.settings);
     record([abandonedRecord(g)]);
-    const again = newGame(g.puzzle, g.solution, g.meta);
+    const again = newGame(g.puzzle, g.solution, g.meta, Date.now(), g.rules);
     set.game(again);
     set.hint(null);
     select(Math.max(0, [...g.puzzle].indexOf('.')));
@@ -89,6 +89,8 @@ export function playerInput({ live, set, notify }: Page, { select, record, newPu
 
   function input(value: number, m: InputMode = live.current.mode) {
     const cells = [live.current.selected, ...live.current.extra];
+    // A key past the grid's digits (7 on a 6x6) does nothing; colours stay 1-9 on every grid.
+    if (m !== 'colour' && value > (live.current.game?.board.geo.size ?? 9)) return;
     if (m === 'digit') doMoves([{ kind: 'place', cells, digit: value }]);
     else if (m === 'colour') doMoves([{ kind: 'colour', cells, colour: value }]);
     else doMoves([{ kind: 'note', note: m, cells, digit: value }]);
@@ -126,7 +128,7 @@ export function playerInput({ live, set, notify }: Page, { select, record, newPu
 
   function showHint(state: HintState) {
     set.hint(state);
-    set.announcement(hintWords(state, live.current.settings.cellNames).lines.join(' '));
+    set.announcement(hintWords(state, live.current.settings.cellNames, live.current.game?.board.geo.size).lines.join(' '));
   }
 
   async function askHint() {
@@ -142,11 +144,13 @@ export function playerInput({ live, set, notify }: Page, { select, record, newPu
     // The engine's hint runs in the worker (with the technique solver); the answer counts only if
     // nothing moved meanwhile.
     set.hint({ hint: { kind: 'pending' }, rung: 1 });
-    const r = await ask({ type: 'hint', ...hintRequest(game) });
+    const r = game.rules
+      ? await ask({ type: 'variantHint', rules: game.rules, puzzle: game.puzzle, solution: game.solution, digits: [...currentGrid(game.board)], centre: [...game.board.centre] })
+      : await ask({ type: 'hint', ...hintRequest(game) });
     const now = live.current.game;
     if (live.current.hint?.hint.kind !== 'pending') return; // closed, or the grid changed meanwhile
     if (!now || !sameGame(now, game) || now.cursor !== game.cursor || now.moves.length !== game.moves.length) { set.hint(null); return; }
-    if (!r.ok || r.type !== 'hint') { set.hint(null); notify('warning', `No hint could be found: ${r.ok ? 'unexpected answer' : r.message}.`); return; }
+    if (!r.ok || (r.type !== 'hint' && r.type !== 'variantHint')) { set.hint(null); notify('warning', `No hint could be found: ${r.ok ? 'unexpected answer' : r.message}.`); return; }
     if (countsAsHint(r.hint)) set.game(countHint(now));
     showHint({ hint: r.hint, rung: 1 });
   }
@@ -163,7 +167,7 @@ export function playerInput({ live, set, notify }: Page, { select, record, newPu
     switch (cmd.type) {
       case 'input': return input(cmd.value, cmd.mode);
       case 'erase': return doMoves([{ kind: 'erase', cells: [selected, ...extra] }]);
-      case 'select': return select(moveSelection(selected, cmd.dr, cmd.dc), cmd.extend ? 'add' : 'replace');
+      case 'select': return select(moveSelection(selected, cmd.dr, cmd.dc, live.current.game?.board.geo.size ?? 9), cmd.extend ? 'add' : 'replace');
       case 'deselect': set.armed(0); return select(selected);
       case 'mode': return set.mode(cmd.mode);
       case 'cycle-mode': return set.mode(INPUT_MODES[(INPUT_MODES.indexOf(mode) + 1) % INPUT_MODES.length]);
@@ -174,6 +178,9 @@ export function playerInput({ live, set, notify }: Page, { select, record, newPu
     }
   }
 
+  /** The last digit key, for 16x16's two-key digits. */
+  let lastDigit: { digit: number; at: number; mode: InputMode } | null = null;
+
   /** One handler for keys on the grid's cells and on the page; a key is handled once. */
   function onKey(e: KeyboardEvent) {
     if (e.defaultPrevented) return;
@@ -182,8 +189,23 @@ export function playerInput({ live, set, notify }: Page, { select, record, newPu
     const target = e.target as HTMLElement | null;
     if (target?.closest?.('input, textarea, select, dialog')) return;
     if (e.key === 'Escape' && hint) { set.hint(null); return; }
+    // 16x16: 1 then 0-6 within a second is 10-16 in the same cell (the 1 is taken back).
+    const size = game?.board.geo.size ?? 9;
+    const key = /^(?:Digit|Numpad)([0-9])$/.exec(e.code);
+    if (key && size > 9 && !editor && !paused && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      const two = twoKeyDigit(lastDigit, Number(key[1]), performance.now(), size);
+      if (two && lastDigit) {
+        e.preventDefault();
+        const m = lastDigit.mode;
+        lastDigit = null;
+        if (m !== 'digit') input(1, m);
+        input(two, m);
+        return;
+      }
+    }
     const cmd = keyCommand(e, mode);
     if (!cmd) return;
+    lastDigit = cmd.type === 'input' && cmd.mode !== 'colour' ? { digit: cmd.value, at: performance.now(), mode: cmd.mode } : null;
     // Let Space work on a focused button; the grid owns the digits and arrows.
     if (cmd.type === 'cycle-mode' && target?.closest?.('button')) return;
     e.preventDefault();

@@ -16,6 +16,10 @@ export const KEYS = {
   dailyStock: 'sudokit.daily-stock',
   /** The first-visit pack's puzzles already served (game/pack.ts), so none is served twice. */
   packUsed: 'sudokit.pack-used',
+  /** Variant puzzles made ahead, one per variant and level asked before (a cache). */
+  variantStock: 'sudokit.variant-stock',
+  /** The variant packs' puzzles already served (their seeds), so none is served twice. */
+  variantPackUsed: 'sudokit.variant-pack-used',
   /** Learn mode's progress per technique (ui/learn/progress.ts): the player's data, exported. */
   learn: 'sudokit.learn',
 } as const;

@@ -4,6 +4,7 @@
  */
 import { PLAYER_LEVELS } from 'sudokit';
 import type { GameMeta } from '../game/game.js';
+import { variantLabel } from '../game/variants.js';
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -29,6 +30,8 @@ export function tierLabel(tier: string): string {
 }
 
 export function ratingLabel(meta: GameMeta): string {
+  // A variant: its name and the variant solver's level (no minutes: the time model is classic's).
+  if (meta.variant) return `${variantLabel(meta.variant)} · ${meta.tier ? tierLabel(meta.tier) : 'Unrated'}`;
   if (!meta.tier) return 'Unrated';
   if (meta.expectedMinutes === undefined) return tierLabel(meta.tier);
   return `${tierLabel(meta.tier)} · ${minutesLabel(meta.expectedMinutes)}`;

@@ -8,6 +8,8 @@ import type { WorkerRequest, WorkerResponse } from './protocol.js';
 import { hint } from 'sudokit';
 import { fromEngineHint } from '../game/hints.js';
 import { makePractice } from '../game/practice.js';
+import { variantHint } from '../game/variantHint.js';
+import { findVariantPuzzle } from './variantPuzzles.js';
 
 const post = (r: WorkerResponse) => (self as unknown as Worker).postMessage(r);
 
@@ -21,6 +23,16 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
     }
     if (request.type === 'practice') {
       post({ id: request.id, ok: true, type: 'practice', ...makePractice(request.technique, request.seed) });
+      return;
+    }
+    if (request.type === 'variantHint') {
+      post({ id: request.id, ok: true, type: 'variantHint', hint: variantHint(request) });
+      return;
+    }
+    if (request.type === 'variant') {
+      const t0 = performance.now();
+      const made = findVariantPuzzle(request.variant, request.level, request.base);
+      post({ id: request.id, ok: true, type: 'variant', made, ms: performance.now() - t0 });
       return;
     }
     if (request.type === 'rate') {

@@ -1,6 +1,10 @@
 /** Messages between the page and the puzzle worker. */
 import type { MadePuzzle } from './puzzles.js';
 import type { Hint, HintRequest } from '../game/hints.js';
+import type { VariantHintRequest } from '../game/variantHint.js';
+import type { MadeVariant } from './variantPuzzles.js';
+import type { VariantLevel } from 'sudokit';
+import type { VariantId } from '../game/variants.js';
 
 export type WorkerRequest =
   /** A new puzzle of a tier from the engine's rating (or 'any'). */
@@ -12,11 +16,16 @@ export type WorkerRequest =
   /** A Learn-mode practice puzzle that needs a technique (game/practice.ts). */
   | { id: number; type: 'practice'; technique: string; seed: string }
   /** The engine's hint for the player's grid. */
-  | ({ id: number; type: 'hint' } & HintRequest);
+  | ({ id: number; type: 'hint' } & HintRequest)
+  /** A variant puzzle of a level (issue 29): seeds `${base}:1`, `${base}:2`, ... (a daily's base is its date). */
+  | { id: number; type: 'variant'; variant: VariantId; level: VariantLevel; base: string }
+  /** The variant technique solver's hint for a game with rules. */
+  | ({ id: number; type: 'variantHint' } & VariantHintRequest);
 
 export type WorkerResponse =
   | ({ id: number; ok: true; type: 'generate' | 'daily' } & MadePuzzle)
   | { id: number; ok: true; type: 'rate'; tier?: string; rating?: number; expectedMinutes?: number }
-  | { id: number; ok: true; type: 'hint'; hint: Hint }
+  | { id: number; ok: true; type: 'hint' | 'variantHint'; hint: Hint }
   | { id: number; ok: true; type: 'practice'; puzzle?: string; ms: number }
+  | { id: number; ok: true; type: 'variant'; made: MadeVariant | null; ms: number }
   | { id: number; ok: false; message: string };
