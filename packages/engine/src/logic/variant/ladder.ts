@@ -15,15 +15,14 @@
  * |         |                                                          | basic, and walkthroughs' "clashes with" is as early |
  * | hard    | Naked Pair, Hidden Pair, Rule of 45 on Bands, Unit       | a pattern over several cells, or arithmetic over    |
  * |         | Combinations, Innie-Outie Difference, Cage Splitting,    | several rows or columns, or over two groups at once |
- * |         | Hidden Cage,                                             | (a whole unit's digit sets, a difference, a split   |
- * |         | Killer Pair                                              | cage, a virtual cage read as a cage): SudokuWiki's  |
- * |         |                                                          | killer strategies after the                         |
- * |         |                                                          | basic innies and outies                             |
+ * |         | Hidden Cage, Killer Pair                                 | (a whole unit's digit sets, a difference, a split   |
+ * |         |                                                          | cage, a virtual cage read as a cage): SudokuWiki's  |
+ * |         |                                                          | killer strategies after the basic innies and outies |
  * | expert  | Naked Triple, Hidden Triple, Killer Triple, X-Wing,      | three- and four-digit subsets and fish: patterns    |
  * |         | Swordfish, Franken X-Wing, Killer Quad, Jellyfish,       | over three or four units at once; fish on any units |
  * |         | Franken Swordfish                                        | (boxes, regions, diagonals, windows) last           |
  * | extreme | X-Chain, XY-Chain, and anything beyond the ladder        | a chain of inferences across the grid (the first    |
- * |         |                                                          | chain players learn), or the ladder stalls: longer  |
+ * |         |                                                          | chains players learn), or the ladder stalls: longer |
  * |         |                                                          | chains, forcing or trial needed (rating.solved says |
  * |         |                                                          | which)                                              |
  *
