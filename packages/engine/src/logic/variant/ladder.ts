@@ -15,15 +15,14 @@
  * |         |                                                          | basic, and walkthroughs' "clashes with" is as early |
  * | hard    | Naked Pair, Hidden Pair, Rule of 45 on Bands, Unit       | a pattern over several cells, or arithmetic over    |
  * |         | Combinations, Innie-Outie Difference, Cage Splitting,    | several rows or columns, or over two groups at once |
- * |         | Hidden Cage,                                             | (a whole unit's digit sets, a difference, a split   |
- * |         | Killer Pair                                              | cage, a virtual cage read as a cage): SudokuWiki's  |
- * |         |                                                          | killer strategies after the                         |
- * |         |                                                          | basic innies and outies                             |
+ * |         | Hidden Cage, Killer Pair                                 | (a whole unit's digit sets, a difference, a split   |
+ * |         |                                                          | cage, a virtual cage read as a cage): SudokuWiki's  |
+ * |         |                                                          | killer strategies after the basic innies and outies |
  * | expert  | Naked Triple, Hidden Triple, Killer Triple, X-Wing,      | three- and four-digit subsets and fish: patterns    |
  * |         | Swordfish, Franken X-Wing, Killer Quad, Jellyfish,       | over three or four units at once; fish on any units |
  * |         | Franken Swordfish                                        | (boxes, regions, diagonals, windows) last           |
- * | extreme | XY-Chain, and anything beyond the ladder                 | a chain of inferences across the grid (the first    |
- * |         |                                                          | chain players learn), or the ladder stalls: longer  |
+ * | extreme | X-Chain, XY-Chain, and anything beyond the ladder        | a chain of inferences across the grid (the first    |
+ * |         |                                                          | chains players learn), or the ladder stalls: longer |
  * |         |                                                          | chains, forcing or trial needed (rating.solved says |
  * |         |                                                          | which)                                              |
  *
@@ -42,7 +41,7 @@ import { findHiddenSubset, findNakedSubset, findXWing } from './subsets.js';
 import { findKillerPair } from './killer-pairs.js';
 import { findKillerSubset } from './killer-subsets.js';
 import { findFish } from './fish.js';
-import { findXYChain } from './chains.js';
+import { findXChain, findXYChain } from './chains.js';
 import { findCageClash } from './clash.js';
 import { findUnitCombinations } from './unit-combinations.js';
 import { findCageSplitting, findHiddenCage, findInnieOutieDifference } from './splits.js';
@@ -90,6 +89,7 @@ export const VARIANT_TECHNIQUES: readonly VariantTechnique[] = Object.freeze([
   { name: 'Killer Quad', level: 'expert', find: (s) => findKillerSubset(s, 4), about: 'Look for cages and cells of a unit that must each hold some of the same four digits.' },
   { name: 'Jellyfish', level: 'expert', find: (s) => findFish(s, 4, true), about: 'Look for a digit whose places in four rows (or columns) lie in the same four columns (or rows).' },
   { name: 'Franken Swordfish', level: 'expert', find: (s) => findFish(s, 3, false), about: 'Look for a digit whose places in three units that do not meet lie in three other units.' },
+  { name: 'X-Chain', level: 'extreme', find: findXChain, about: 'Look for a chain of one digit: pairs of its only two places in a unit or cage, linked by cells that see each other.' },
   { name: 'XY-Chain', level: 'extreme', find: findXYChain, about: 'Look for a chain of two-candidate cells, each seeing the next, that starts and ends with the same digit.' },
 ] as VariantTechnique[]).map((t) => Object.freeze(t)) as readonly VariantTechnique[];
 

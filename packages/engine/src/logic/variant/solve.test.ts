@@ -66,7 +66,7 @@ describe('rateVariant and the levels', () => {
     expect(new Set(VARIANT_TECHNIQUES.map((t) => t.name)).size).toBe(VARIANT_TECHNIQUES.length);
     expect(variantTechniqueLevel('Rule of 45')).toBe('medium');
     expect(variantTechniqueLevel('Forcing Chain')).toBe('extreme');
-    expect(VARIANT_TECHNIQUES.filter((t) => t.level === 'extreme').map((t) => t.name)).toEqual(['XY-Chain']);
+    expect(VARIANT_TECHNIQUES.filter((t) => t.level === 'extreme').map((t) => t.name)).toEqual(['X-Chain', 'XY-Chain']);
     expect(variantLevelAtMost('easy', 'hard')).toBe(true);
     expect(variantLevelAtMost('expert', 'hard')).toBe(false);
   });

@@ -56,7 +56,7 @@ export interface VariantRating {
   steps: number;
   /**
    * True when the ladder solved it; false means extreme (beyond the ladder). A solve that needed
-   * an XY-Chain (the ladder's extreme rung) is extreme too, with solved true.
+   * an X-Chain or XY-Chain (the ladder's extreme rungs) is extreme too, with solved true.
    */
   solved: boolean;
   /** Steps per technique name. */
