@@ -1,8 +1,8 @@
 /**
  * Bundle-size budget (as zod keeps one): what a browser app pays for the engine, bundled and
  * minified by esbuild, then gzipped. Budgets: grid + solver 15 KB; `import { generate }` 12 KB
- * (issue 26: it was 36.8 KB when generate() pulled in the rater); the technique solver and the
- * whole engine 60 KB. Imports go through index.ts, as an app's `from 'sudokit'` does.
+ * (issue 26: it was 36.8 KB when generate() pulled in the rater); the technique solver 60 KB, the
+ * whole engine 84 KB. Imports go through index.ts, as an app's `from 'sudokit'` does.
  */
 import { describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
@@ -47,11 +47,13 @@ describe('bundle size', () => {
   });
 
   // 45 KB before the variants; the rules model, the generic solver, the variant generators and
-  // technique ladder, and generation to a technique brought it to about 64 KB. Apps that
-  // tree-shake pay only for what they import (the cases above).
-  it('the whole engine stays within 72 KB gzipped', async () => {
+  // technique ladder, and generation to a technique brought it to about 64 KB; the killer rungs
+  // and variant hints, planted technique patterns and the drawing geometry to about 76 KB. Apps
+  // that tree-shake pay only for what they import (the cases above); the game loads the variant
+  // code on demand (its own first-load budget).
+  it('the whole engine stays within 84 KB gzipped', async () => {
     const size = await gzippedSize(`export * from './index.ts';`);
     console.log(`whole engine: ${(size / 1024).toFixed(2)} KB gzipped`);
-    expect(size).toBeLessThanOrEqual(72 * 1024);
+    expect(size).toBeLessThanOrEqual(84 * 1024);
   });
 });
