@@ -55,6 +55,18 @@ export function plantFocus(t: TechniqueInfo): PlantFocus | undefined {
 }
 
 /**
+ * The fewest open cells a subset's house must keep until the subset is the next step (module
+ * comment: with fewer, the complementary subset is easier and comes first); the walk gives up on
+ * a grid as soon as its house has fewer.
+ */
+const MIN_OPEN: Readonly<Record<string, number>> = { 'naked-triple': 6, 'hidden-triple': 7, 'naked-quad': 8, 'hidden-quad': 9 };
+
+/** MIN_OPEN for a technique (0 when it has no such bound). */
+export function plantMinOpen(t: TechniqueInfo): number {
+  return MIN_OPEN[t.id] ?? 0;
+}
+
+/**
  * A minimal puzzle with the focus kept open (module comment): a random solution, the focus
  * emptied, then the other clues removed in random order (whole orbits) while the puzzle stays
  * unique. `open`: the focus cells, which the walk then never gives as clues.

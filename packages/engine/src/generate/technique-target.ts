@@ -33,7 +33,7 @@ import { SYMMETRY_NAMES, symmetryOrbits, type SymmetryName } from './symmetry.js
 import { budgetStop, removeClues, type AbortSignalLike, type GenerateStop } from './generator.js';
 import { findTechnique, ladderRowOf, stepIsTechnique, TECHNIQUE_LIST, type TechniqueInfo } from '../logic/technique-list.js';
 import type { MinutesRange } from './minutes-target.js';
-import { canLayOut, plantAttempt, plantFocus, plantPattern } from './technique-plant.js';
+import { canLayOut, plantAttempt, plantFocus, plantMinOpen, plantPattern } from './technique-plant.js';
 import { checkBoolean, checkStep, checkGrid, checkInteger, checkName, checkNumber, checkOptions, checkSeed, checkSignal } from '../validate.js';
 
 const EPS = 1e-9;
@@ -223,7 +223,7 @@ function lookAhead(t: Target, ladder: readonly Technique[], grid: Candidates, pu
 }
 
 /** One steered walk (module comment); the puzzle with the clues given, or null if the technique never came. */
-function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solution: Grid, orbitOf: readonly (readonly number[])[], atLeast: boolean, rng: Rng, avoid?: ReadonlySet<number>): Uint8Array | null {
+function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solution: Grid, orbitOf: readonly (readonly number[])[], atLeast: boolean, rng: Rng, avoid?: ReadonlySet<number>, minOpen = 0): Uint8Array | null {
   const grid = Candidates.fromGrid(puzzle);
   let seen = false;
   let hardest = 0;
@@ -245,8 +245,10 @@ function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solut
       if (!giveSafeClue(t, ladder, grid, puzzle, solution, orbitOf, rng)) return null;
       continue;
     }
-    // Before the technique the walk gives up on this grid once few cells are left.
+    // Before the technique the walk gives up on this grid once few cells are left, or too few
+    // of a planted subset's house (plantMinOpen).
     if (grid.values.filter((v) => v === 0).length < 12) return null;
+    if (minOpen && [...avoid!].filter((c) => !grid.values[c]).length < minOpen) return null;
     if (!lookAhead(t, ladder, grid, puzzle, solution, orbitOf, rng, avoid)) giveClue(grid, puzzle, solution, orbitOf, rng, avoid);
   }
   return seen ? puzzle : null;
@@ -382,7 +384,7 @@ export function attemptTechnique(technique: string | TechniqueInfo, attemptSeed:
     const planted = plantAttempt(focus, orbitOf, rng);
     if (!planted) return null;
     solution = planted.solution;
-    puzzle = walk(t, ladder, planted.puzzle, solution, orbitOf, atLeast, rng, planted.open);
+    puzzle = walk(t, ladder, planted.puzzle, solution, orbitOf, atLeast, rng, planted.open, plantMinOpen(t));
   } else {
     const g = removeClues({ seed: rng.int(2 ** 30), symmetry });
     solution = g.solution;

@@ -17,7 +17,7 @@ export const TECHNIQUE_SEEDS: readonly { id: string; attemptSeed: number | null 
   { id: 'hidden-pair', attemptSeed: 5028483466004368 },
   { id: 'naked-triple', attemptSeed: 7979508527049334 },
   { id: 'swordfish', attemptSeed: 6264920630127731 },
-  { id: 'hidden-triple', attemptSeed: 4728002020227754 },
+  { id: 'hidden-triple', attemptSeed: 5942233715827848 },
   { id: 'xy-wing', attemptSeed: 5423483993434327 },
   { id: 'xyz-wing', attemptSeed: 1503889959998117 },
   { id: 'unique-rectangle', attemptSeed: 325939794303792 },
