@@ -14,8 +14,11 @@
  *   would need more a clue is given — one that, present from the start, still leaves the
  *   technique on the path with only easier steps before it (giveSafeClue).
  * The result is then checked from scratch (checkTechniquePuzzle): a failed check costs one
- * attempt. Rare patterns (quads, Jellyfish, XY-Chains) are rare at stuck points too and take
- * many attempts: `npm run bench -- techniques` has the figures.
+ * attempt. Patterns that are rare at stuck points (fish, subsets, finned fish, colouring,
+ * X-Chains) are planted instead, without symmetry (technique-plant.ts): the walk then starts
+ * from a puzzle with the pattern's room kept open, or the fish is laid out from the start.
+ * `npm run bench -- techniques` has the figures. (Just over 400 lines: the walk and the check
+ * it must agree with belong together.)
  *
  * "Easier" and "harder" compare SE ratings, except that a step of the target counts at least at
  * the technique's rating (targetRating): SE rates a Direct Pointing 1.7, a player sees a pointing.
