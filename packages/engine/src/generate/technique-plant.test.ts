@@ -38,7 +38,7 @@ describe('plantAttempt', () => {
   it('names the techniques it plants for', () => {
     expect(canLayOut(findTechnique('jellyfish')!)).toBe(true);
     expect(plantFocus(findTechnique('hidden-quad')!)).toBe('house');
-    expect(plantFocus(findTechnique('finned-fish')!)).toBe('digit');
+    expect(plantFocus(findTechnique('x-chain')!)).toBe('digit');
     expect(plantFocus(findTechnique('xy-wing')!)).toBeUndefined();
   });
 });

@@ -8,12 +8,12 @@
  * cells in a house with k empty cells has a complementary subset (naked ↔ hidden) of k − n. The
  * rater takes the smaller, easier one, so a Jellyfish is the next step only while d is placed at
  * most once (k ≥ 8), a Naked Quad only in a house with at most one digit, a Hidden Quad only in
- * an empty house. Single-digit chains (finned fish, colouring, X-Chains) likewise need a digit
- * with many candidates left late in the solution. A random puzzle, walked, rarely keeps that.
+ * an empty house. Single-digit chains (colouring, X-Chains) likewise need a digit with many
+ * candidates left late in the solution. A random puzzle, walked, rarely keeps that.
  *
  * So the technique's room is planted, in one of two ways (both without symmetry only: the
  * levels' recorded rotational deals keep the plain walk):
- * - a focus kept open (plantAttempt; subsets, finned fish, colouring, X-Chain): from a random
+ * - a focus kept open (plantAttempt; subsets, colouring, X-Chain): from a random
  *   solution, all cells of one digit or of one house are emptied first, the other clues removed
  *   while the puzzle stays unique, and the steered walk then never gives a focus cell as a clue;
  * - the pattern laid out (plantPattern; Swordfish, Jellyfish): the fish's lines are given
@@ -23,7 +23,8 @@
  *   to finish (the walk's second half, then the full check); one after which something else is
  *   needed is undone. One grid offers some thirty such positions, all with the pattern in place.
  * Laying out subsets the same way was tried and found nothing: the clues that shape a quad
- * also hand its house easy singles, so the house fills before the ladder is stuck.
+ * also hand its house easy singles, so the house fills before the ladder is stuck. A digit kept
+ * open for finned fish did worse than the plain walk over five seeds (README), so it walks.
  * Figures (before/after): README, "Generating to a technique".
  */
 import type { Grid } from '../grid/grid.js';
@@ -40,7 +41,6 @@ import type { Rng } from './rng.js';
 export type PlantFocus = 'digit' | 'house';
 
 const FOCUS: Readonly<Record<string, PlantFocus>> = {
-  'finned-fish': 'digit',
   'simple-colouring': 'digit',
   'x-chain': 'digit',
   'naked-triple': 'house',
@@ -52,6 +52,18 @@ const FOCUS: Readonly<Record<string, PlantFocus>> = {
 /** The focus planting uses for a technique, or undefined when the walk alone is used. */
 export function plantFocus(t: TechniqueInfo): PlantFocus | undefined {
   return FOCUS[t.id];
+}
+
+/**
+ * The fewest open cells a subset's house must keep until the subset is the next step (module
+ * comment: with fewer, the complementary subset is easier and comes first); the walk gives up on
+ * a grid as soon as its house has fewer.
+ */
+const MIN_OPEN: Readonly<Record<string, number>> = { 'naked-triple': 6, 'hidden-triple': 7, 'naked-quad': 8, 'hidden-quad': 9 };
+
+/** MIN_OPEN for a technique (0 when it has no such bound). */
+export function plantMinOpen(t: TechniqueInfo): number {
+  return MIN_OPEN[t.id] ?? 0;
 }
 
 /**

@@ -14,8 +14,11 @@
  *   would need more a clue is given — one that, present from the start, still leaves the
  *   technique on the path with only easier steps before it (giveSafeClue).
  * The result is then checked from scratch (checkTechniquePuzzle): a failed check costs one
- * attempt. Rare patterns (quads, Jellyfish, XY-Chains) are rare at stuck points too and take
- * many attempts: `npm run bench -- techniques` has the figures.
+ * attempt. Patterns that are rare at stuck points (fish, subsets, finned fish, colouring,
+ * X-Chains) are planted instead, without symmetry (technique-plant.ts): the walk then starts
+ * from a puzzle with the pattern's room kept open, or the fish is laid out from the start.
+ * `npm run bench -- techniques` has the figures. (Just over 400 lines: the walk and the check
+ * it must agree with belong together.)
  *
  * "Easier" and "harder" compare SE ratings, except that a step of the target counts at least at
  * the technique's rating (targetRating): SE rates a Direct Pointing 1.7, a player sees a pointing.
@@ -33,7 +36,7 @@ import { SYMMETRY_NAMES, symmetryOrbits, type SymmetryName } from './symmetry.js
 import { budgetStop, removeClues, type AbortSignalLike, type GenerateStop } from './generator.js';
 import { findTechnique, ladderRowOf, stepIsTechnique, TECHNIQUE_LIST, type TechniqueInfo } from '../logic/technique-list.js';
 import type { MinutesRange } from './minutes-target.js';
-import { canLayOut, plantAttempt, plantFocus, plantPattern } from './technique-plant.js';
+import { canLayOut, plantAttempt, plantFocus, plantMinOpen, plantPattern } from './technique-plant.js';
 import { checkBoolean, checkStep, checkGrid, checkInteger, checkName, checkNumber, checkOptions, checkSeed, checkSignal } from '../validate.js';
 
 const EPS = 1e-9;
@@ -223,7 +226,7 @@ function lookAhead(t: Target, ladder: readonly Technique[], grid: Candidates, pu
 }
 
 /** One steered walk (module comment); the puzzle with the clues given, or null if the technique never came. */
-function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solution: Grid, orbitOf: readonly (readonly number[])[], atLeast: boolean, rng: Rng, avoid?: ReadonlySet<number>): Uint8Array | null {
+function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solution: Grid, orbitOf: readonly (readonly number[])[], atLeast: boolean, rng: Rng, avoid?: ReadonlySet<number>, minOpen = 0): Uint8Array | null {
   const grid = Candidates.fromGrid(puzzle);
   let seen = false;
   let hardest = 0;
@@ -245,8 +248,10 @@ function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solut
       if (!giveSafeClue(t, ladder, grid, puzzle, solution, orbitOf, rng)) return null;
       continue;
     }
-    // Before the technique the walk gives up on this grid once few cells are left.
+    // Before the technique the walk gives up on this grid once few cells are left, or too few
+    // of a planted subset's house (plantMinOpen).
     if (grid.values.filter((v) => v === 0).length < 12) return null;
+    if (minOpen && [...avoid!].filter((c) => !grid.values[c]).length < minOpen) return null;
     if (!lookAhead(t, ladder, grid, puzzle, solution, orbitOf, rng, avoid)) giveClue(grid, puzzle, solution, orbitOf, rng, avoid);
   }
   return seen ? puzzle : null;
@@ -382,7 +387,7 @@ export function attemptTechnique(technique: string | TechniqueInfo, attemptSeed:
     const planted = plantAttempt(focus, orbitOf, rng);
     if (!planted) return null;
     solution = planted.solution;
-    puzzle = walk(t, ladder, planted.puzzle, solution, orbitOf, atLeast, rng, planted.open);
+    puzzle = walk(t, ladder, planted.puzzle, solution, orbitOf, atLeast, rng, planted.open, plantMinOpen(t));
   } else {
     const g = removeClues({ seed: rng.int(2 ** 30), symmetry });
     solution = g.solution;

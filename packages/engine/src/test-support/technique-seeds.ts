@@ -2,7 +2,7 @@
  * Attempt seeds for generateForTechnique's tests: attemptTechnique(id, attemptSeed) makes a puzzle
  * that needs the technique. Found by generateForTechnique(id, { seed: 2026 }) on 2026-11-27
  * (engine of branch learn; Naked Quad and Jellyfish first with seed 2027 and five minutes). The
- * planted ones (technique-plant.ts: subsets, fish, finned fish, colouring, X-Chain) and XY-Chain
+ * planted ones (technique-plant.ts: subsets, fish, colouring, X-Chain), Finned Fish, XY-Chain
  * and Aligned Triplet Exclusion were found again after planting came in (same day, seed 2026;
  * Hidden Quad with seed 2027: 8,432 attempts, 12 minutes on a busy machine).
  */
@@ -17,7 +17,7 @@ export const TECHNIQUE_SEEDS: readonly { id: string; attemptSeed: number | null 
   { id: 'hidden-pair', attemptSeed: 5028483466004368 },
   { id: 'naked-triple', attemptSeed: 7979508527049334 },
   { id: 'swordfish', attemptSeed: 6264920630127731 },
-  { id: 'hidden-triple', attemptSeed: 4728002020227754 },
+  { id: 'hidden-triple', attemptSeed: 5942233715827848 },
   { id: 'xy-wing', attemptSeed: 5423483993434327 },
   { id: 'xyz-wing', attemptSeed: 1503889959998117 },
   { id: 'unique-rectangle', attemptSeed: 325939794303792 },
@@ -29,7 +29,7 @@ export const TECHNIQUE_SEEDS: readonly { id: string; attemptSeed: number | null 
   { id: 'skyscraper', attemptSeed: 325939794303792 },
   { id: '2-string-kite', attemptSeed: 799405912663493 },
   { id: 'turbot-fish', attemptSeed: 1467614677998194 },
-  { id: 'finned-fish', attemptSeed: 3667013791116031 },
+  { id: 'finned-fish', attemptSeed: 5924964174816180 },
   { id: 'simple-colouring', attemptSeed: 1264133913622508 },
   { id: 'x-chain', attemptSeed: 6007969578196465 },
   { id: 'xy-chain', attemptSeed: 5703640465948127 },
