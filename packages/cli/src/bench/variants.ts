@@ -5,9 +5,11 @@
  *  - the 42 TAREK hard killers (no givens) and 30 random killers with human-like cages (sizes
  *    2-5, not all unique), the anchor of issue 27: with SUDOKIT_ISS=<checkout of
  *    github.com/sigh/Interactive-Sudoku-Solver> the Interactive Sudoku Solver is loaded into this
- *    process (its own tools/lib/solver_analysis.js: parse, build, run) and solves the same
- *    puzzles, alternating which goes first; its counts must equal ours and its solutions too (its
- *    code stays outside this repository);
+ *    process (its parser and builder, then its solver's run, as its tools/lib/solver_analysis.js
+ *    does) and solves the same puzzles, alternating which goes first; its counts must equal ours
+ *    and its solutions too (its code stays outside this repository);
+ * Times are the process's CPU time (both solvers run on this thread): on a shared machine the
+ * wall clock mostly measures the other jobs.
  *  - 24 generated minimal 16x16 puzzles (generateVariant, seeds 1-24) and the published variants;
  *  - generated 9x9 jigsaw, X and windoku puzzles beside classic ones through the bitboard solver
  *    (generated the same way, and 17-clue ones), and classic puzzles through the generic solver
@@ -81,15 +83,41 @@ interface Timing {
 
 const blank = (k: number): Timing => ({ ms: Array(k).fill(Infinity), setup: Array(k).fill(Infinity), guesses: [], counts: [] });
 
-/** ISS's runSolve (tools/lib/solver_analysis.js): builds a fresh solver and times its run. */
-type IssRun = (
-  puzzle: { name: string; input: string },
-  mode: { maxBacktracks: number; maxSolutions: number },
-) => { counters: { solutions: number; guesses: number }; elapsedMs: number; solution: string };
+/**
+ * Process CPU time (user + system, ms): on a shared machine the wall clock mostly measures the
+ * other jobs; both solvers run in this process on one thread, so CPU time is what they spend.
+ */
+function cpu(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+/** One ISS solve: parse + build (set-up), then count to 2 (search), as its tools/lib/solver_analysis.js runSolve does. */
+type IssRun = (input: string) => { setup: number; ms: number; solutions: number; guesses: number; solution: string };
+
+interface IssInternal {
+  run(mode: { maxSolutions: number }, onSolution: (grid: Uint16Array) => void): void;
+  counters: { solutions: number; guesses: number };
+}
 
 async function loadIss(dir: string): Promise<IssRun> {
-  const mod = await import(pathToFileURL(join(dir, 'tools/lib/solver_analysis.js')).href);
-  return mod.runSolve as IssRun;
+  // Its analysis module sets up the globals its solver expects (self, VERSION_PARAM) first.
+  await import(pathToFileURL(join(dir, 'tools/lib/solver_analysis.js')).href);
+  const { SudokuParser } = await import(pathToFileURL(join(dir, 'js/sudoku_parser.js')).href);
+  const { SudokuBuilder } = await import(pathToFileURL(join(dir, 'js/solver/sudoku_builder.js')).href);
+  return (input) => {
+    let t = cpu();
+    const solver = SudokuBuilder.build(SudokuBuilder.resolveConstraint(SudokuParser.parseText(input)));
+    const internal = solver._internalSolver as IssInternal;
+    const setup = cpu() - t;
+    let solution = '';
+    t = cpu();
+    internal.run({ maxSolutions: 2 }, (grid) => {
+      if (!solution) for (let c = 0; c < 81; c++) solution += String(32 - Math.clz32(grid[c]));
+    });
+    const ms = cpu() - t;
+    return { setup, ms, solutions: internal.counters.solutions, guesses: internal.counters.guesses, solution };
+  };
 }
 
 /** ISS's constraint text for a killer: `.Cage~sum~R1C1~...` per cage (9x9, no givens). */
@@ -109,27 +137,25 @@ function sideBySide(items: Item[], rounds: number, iss?: IssRun): { us: Timing; 
     items.forEach((it, i) => {
       const runOurs = () => {
         // Set-up on a fresh compile (prepare is cached per compiled rules), then the search.
-        let t = performance.now();
+        let t = cpu();
         const fresh = compileRules(it.rules.rules);
         solve(it.givens, { rules: fresh, limit: 2, budget: 0 });
-        us.setup[i] = Math.min(us.setup[i], performance.now() - t);
+        us.setup[i] = Math.min(us.setup[i], cpu() - t);
         // The timed rules prepared already (ISS's build is outside its timing too).
         solve(it.givens, { rules: it.rules, limit: 2, budget: 0 });
-        t = performance.now();
+        t = cpu();
         const o = ours(it);
-        us.ms[i] = Math.min(us.ms[i], performance.now() - t);
+        us.ms[i] = Math.min(us.ms[i], cpu() - t);
         us.guesses[i] = o.guesses;
         us.counts[i] = o.count;
         return o;
       };
       const runIss = () => {
-        const t = performance.now();
-        const res = iss!({ name: it.name, input: issInput(it) }, { maxBacktracks: 0, maxSolutions: 2 });
-        const total = performance.now() - t;
-        them!.ms[i] = Math.min(them!.ms[i], res.elapsedMs);
-        them!.setup[i] = Math.min(them!.setup[i], total - res.elapsedMs);
-        them!.guesses[i] = res.counters.guesses;
-        them!.counts[i] = res.counters.solutions;
+        const res = iss!(issInput(it));
+        them!.ms[i] = Math.min(them!.ms[i], res.ms);
+        them!.setup[i] = Math.min(them!.setup[i], res.setup);
+        them!.guesses[i] = res.guesses;
+        them!.counts[i] = res.solutions;
         return res;
       };
       let o;
@@ -138,7 +164,7 @@ function sideBySide(items: Item[], rounds: number, iss?: IssRun): { us: Timing; 
       else if ((r + i) % 2 === 0) ((o = runOurs()), (res = runIss()));
       else ((res = runIss()), (o = runOurs()));
       if (res) {
-        if (res.counters.solutions !== o.count) throw new Error(`${it.name}: sudokit counts ${o.count}, ISS ${res.counters.solutions}`);
+        if (res.solutions !== o.count) throw new Error(`${it.name}: sudokit counts ${o.count}, ISS ${res.solutions}`);
         if (o.count === 1 && res.solution !== Array.from(o.solution!).join('')) throw new Error(`${it.name}: sudokit and ISS found different solutions`);
       }
     });
@@ -213,12 +239,12 @@ function row(set: string, k: number, t: Timing, u?: Timing): string {
 
 /** One pass counting each puzzle to 2 (ms); every count must be 1. */
 function pass(items: Item[], classic: boolean): number {
-  const t = performance.now();
+  const t = cpu();
   for (const it of items) {
     const res = classic ? solve(it.givens, { limit: 2 }) : solve(it.givens, { limit: 2, rules: it.rules });
     if (res.count !== 1) throw new Error(`${it.name}: ${res.count} solutions`);
   }
-  return performance.now() - t;
+  return cpu() - t;
 }
 
 interface RateSet {
@@ -252,7 +278,7 @@ function rates(sets: RateSet[], rounds: number): { perSecond: number; clues: num
 export async function benchVariants(): Promise<void> {
   const rounds = Number(process.env.SUDOKIT_BENCH_ROUNDS ?? 3);
   const load = loadavg().map((x) => x.toFixed(1)).join(', ');
-  console.log(`## Variants: the generic solver, counting to 2 (best of ${rounds} rounds per puzzle; load average at start ${load})\n`);
+  console.log(`## Variants: the generic solver, counting to 2 (best of ${rounds} rounds per puzzle; times are this process's CPU time; load average at start ${load})\n`);
 
   const iss = process.env.SUDOKIT_ISS ? await loadIss(process.env.SUDOKIT_ISS) : undefined;
   console.log('Killers side by side with the Interactive Sudoku Solver (ISS) in this process, alternating, same puzzles; counts and solutions agree. Search ms exclude set-up (ours: compile + prepare + root propagation; ISS: parse + build), given apart as a median.\n');

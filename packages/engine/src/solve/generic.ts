@@ -10,7 +10,8 @@
  *    of a set; otherwise the union of the sets); a digit in every set confined to one cell is
  *    placed, confined to one unit it leaves the unit's other cells; groups with too many sets,
  *    not distinct or signed (innies minus outies) are checked by bounds, two open cells exactly;
- *  - at a stall, locked candidates between intersecting units.
+ *  - at a stall, locked candidates between intersecting units (not for killers: measured in
+ *    CPU time on TAREK, they save guesses but cost more than they save).
  * Then a guess on the open cell with the most weight per candidate (dom/wdeg): weights start
  * from the sum groups a cell is in (small groups weigh more, as in the Interactive Sudoku
  * Solver's priorities) and grow with conflicts (a failing unit's or group's cells, a guessed
