@@ -10,7 +10,8 @@
  *    of a set; otherwise the union of the sets); a digit in every set confined to one cell is
  *    placed, confined to one unit it leaves the unit's other cells; groups with too many sets,
  *    not distinct or signed (innies minus outies) are checked by bounds, two open cells exactly;
- *  - at a stall, locked candidates between intersecting units.
+ *  - at a stall, locked candidates between intersecting units (not for killers: measured in
+ *    CPU time on TAREK, they save guesses but cost more than they save).
  * Then a guess on the open cell with the most weight per candidate (dom/wdeg): weights start
  * from the sum groups a cell is in (small groups weigh more, as in the Interactive Sudoku
  * Solver's priorities) and grow with conflicts (a failing unit's or group's cells, a guessed
@@ -26,7 +27,7 @@ const MAX_DEPTH = MAX_CELLS + 1;
 /** Per-depth state: the masks and, in the last slot, the number of cells not yet placed. */
 const STRIDE = MAX_CELLS + 1;
 
-/** Groups with at most this many open cells get exact per-cell support (see group()). */
+/** Groups with at most this many open cells get exact per-cell support (see group(); supportOf handles up to 4). */
 const EXACT_CELLS = 4;
 
 const POP16 = new Uint8Array(1 << 16);
@@ -43,7 +44,6 @@ export class GenericSolver {
   private readonly queue = new Int16Array(MAX_CELLS);
   private readonly scratch = new Uint16Array(MAX_CELLS);
   private readonly support = new Uint16Array(MAX_CELLS);
-  private readonly path = new Uint16Array(MAX_CELLS);
   private readonly openAt = new Int16Array(MAX_CELLS);
   private qHead = 0;
   private qTail = 0;
@@ -354,39 +354,41 @@ export class GenericSolver {
   }
 
   /**
-   * Combination `rest` (one digit per open cell) fits the open cells: for each cell digit not
-   * yet supported, look for a one-to-one assignment giving the cell that digit; each found adds
-   * all its digits to their cells' support.
+   * Combination `rest` (one digit per open cell, at most EXACT_CELLS cells) fits the open cells:
+   * every one-to-one assignment adds its digits to their cells' support (at most 24 orders,
+   * enumerated in nested loops).
    */
   private supportOf(r: number, rest: number): boolean {
-    if (!this.match(0, -1, r, rest)) return false;
-    for (let k = 0; k < r; k++) this.support[k] |= this.path[k];
-    for (let i = 0; i < r; i++) {
-      let options = this.scratch[i] & rest & ~this.support[i];
-      while (options !== 0) {
-        const x = options & -options;
-        options ^= x;
-        this.path[i] = x;
-        if (!this.match(0, i, r, rest ^ x)) continue;
-        for (let k = 0; k < r; k++) this.support[k] |= this.path[k];
-        options &= ~this.support[i];
+    const cm = this.scratch;
+    const sp = this.support;
+    if (r === 1) {
+      if ((cm[0] & rest) === 0) return false;
+      sp[0] |= rest;
+      return true;
+    }
+    let any = false;
+    for (let o0 = cm[0] & rest; o0 !== 0; o0 &= o0 - 1) {
+      const a = o0 & -o0;
+      if (r === 2) {
+        const b = rest ^ a;
+        if ((cm[1] & b) !== 0) ((sp[0] |= a), (sp[1] |= b), (any = true));
+        continue;
+      }
+      for (let o1 = cm[1] & rest & ~a; o1 !== 0; o1 &= o1 - 1) {
+        const b = o1 & -o1;
+        if (r === 3) {
+          const c = rest ^ a ^ b;
+          if ((cm[2] & c) !== 0) ((sp[0] |= a), (sp[1] |= b), (sp[2] |= c), (any = true));
+          continue;
+        }
+        for (let o2 = cm[2] & rest & ~a & ~b; o2 !== 0; o2 &= o2 - 1) {
+          const c = o2 & -o2;
+          const d = rest ^ a ^ b ^ c;
+          if ((cm[3] & d) !== 0) ((sp[0] |= a), (sp[1] |= b), (sp[2] |= c), (sp[3] |= d), (any = true));
+        }
       }
     }
-    return true;
-  }
-
-  /** Whether open cells i.. (all but `skip`) can take the digits `avail`, one each; the assignment is left in path. */
-  private match(i: number, skip: number, r: number, avail: number): boolean {
-    if (i === skip) i++;
-    if (i >= r) return true;
-    let options = this.scratch[i] & avail;
-    while (options !== 0) {
-      const x = options & -options;
-      options ^= x;
-      this.path[i] = x;
-      if (this.match(i + 1, skip, r, avail ^ x)) return true;
-    }
-    return false;
+    return any;
   }
 
   /** Digit d (required in group g, cells a..b) lies in cells that all share a unit: clear it from the unit's other cells. */

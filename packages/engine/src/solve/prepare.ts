@@ -74,7 +74,7 @@ export interface Prepared {
   spanInGroup: Uint16Array;
   /** The unit's positions (bit x = its x-th cell) outside the group. */
   spanOutside: Uint16Array;
-  /** Run locked candidates at stalls (always now: with the branching weights below it pays on TAREK too). */
+  /** Run locked candidates at stalls (not for killers: fewer guesses on TAREK, but more CPU time than they save). */
   locked: boolean;
 }
 
@@ -435,7 +435,7 @@ export function prepare(compiled: CompiledRules): Prepared {
     spanUnit: Int16Array.from(flatSpans, (x) => x[0]),
     spanInGroup: Uint16Array.from(flatSpans, (x) => x[1]),
     spanOutside: Uint16Array.from(flatSpans, (x) => x[2]),
-    locked: true,
+    locked: compiled.cages.length === 0,
   };
   cache.set(compiled, prepared);
   return prepared;
