@@ -269,6 +269,10 @@ export function SettingsDialog({ settings, onChange, onClose, onExport, onImport
           <input type="checkbox" checked={settings.highlightSameDigit} onChange={(e) => set({ highlightSameDigit: (e.target as HTMLInputElement).checked })} />
           <span>Highlight the selected digit everywhere</span>
         </label>
+        <label class="check">
+          <input type="checkbox" checked={settings.cageTints} onChange={(e) => set({ cageTints: (e.target as HTMLInputElement).checked })} />
+          <span>Soft colours behind killer cages and jigsaw regions</span>
+        </label>
       </fieldset>
       <fieldset class="choice">
         <legend>Feedback</legend>
