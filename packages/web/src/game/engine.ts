@@ -173,6 +173,17 @@ export function checkRulesPuzzle(rules: Rules | undefined, givens: ArrayLike<num
   return answer;
 }
 
+/**
+ * Records the answer for a puzzle known to have exactly one solution without counting again: a
+ * variant pack's puzzle (checked by pack.test.ts) or one the engine's generator just made.
+ */
+export function rememberUnique(rules: Rules, puzzle: string, solution: string): void {
+  const geo = geometryOf(rules);
+  const key = `${geo.key}|${puzzle}`;
+  if (checked.size >= 64) checked.delete(checked.keys().next().value!);
+  checked.set(key, { ok: true, puzzle, solution, rules: storedRules(geo) });
+}
+
 function checkRulesPuzzleNow(rules: Rules | undefined, givens: ArrayLike<number>): PuzzleCheck {
   let geo: Geometry;
   try {

@@ -6,7 +6,7 @@
 import { useEffect } from 'preact/hooks';
 import { type Game, geometryOfGame, givensOf, newGame, play } from '../game/game.js';
 import { geometryOf } from '../game/geometry.js';
-import { checkPuzzle } from '../game/engine.js';
+import { checkPuzzle, rememberUnique } from '../game/engine.js';
 import { inProgress, sameGame } from '../game/shelf.js';
 import { parseProgress } from '../game/progress.js';
 import { formatTime } from '../game/stats.js';
@@ -115,6 +115,8 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
       const r = daily ? await dailyKiller(daily) : await newVariantPuzzle(info.id, level);
       if ('error' in r) { notify('warning', `No new puzzle could be made: ${r.error}.`); return; }
       const next = newGame(r.puzzle, r.solution, { source: 'generated', tier: r.level, variant: info.id, ...(daily ? { daily } : {}) }, Date.now(), r.rules);
+      // Unique by the generator (and, for the packs, by pack.test.ts): no count when it is read back from the games in progress.
+      rememberUnique(r.rules, r.puzzle, r.solution);
       switchTo(next);
       set.lastTier(key);
       timings.generateMs = r.ms;
