@@ -163,7 +163,7 @@ describe('variants in Chromium', () => {
   });
 
   const SIZES = [[360, 640], [390, 844], [844, 390], [820, 1180], [1440, 900]] as const;
-  it('layout at five sizes: nothing scrolls; cage sums at least 9 px; 16x16 cells at least 20 px (screenshots)', async () => {
+  it('layout at five sizes: nothing scrolls; cage sums at least 9 px; 16x16 cells at least 20 px, 40 zoomed (screenshots)', async () => {
     for (const [width, height] of SIZES) {
       const { page, context } = await openGame(h, { viewport: { width, height } });
       for (const [name, label, n] of [['killer', /^Killer/, 9], ['giant16', /^Giant/, 16], ['jigsaw', /^Jigsaw/, 9]] as const) {
@@ -180,6 +180,16 @@ describe('variants in Chromium', () => {
         if (n === 16) expect(m.cell, `16x16 cell at ${width}x${height}`).toBeGreaterThanOrEqual(20);
         await cell(page, 0).click();
         await page.screenshot({ path: `${SHOTS}${name}-${width}x${height}.png` });
+        if (n === 16 && width === 360) {
+          // the zoom doubles the cells; the board scrolls inside its frame, the page does not
+          await page.getByRole('button', { name: 'Zoom the board' }).click();
+          await cell(page, 17).click();
+          const z = await page.evaluate(() => ({ cell: document.querySelector('[role="gridcell"]')!.getBoundingClientRect().width, scrolls: document.scrollingElement!.scrollHeight > innerHeight + 1 }));
+          expect(z.cell).toBeGreaterThanOrEqual(40);
+          expect(z.scrolls).toBe(false);
+          await page.screenshot({ path: `${SHOTS}${name}-${width}x${height}-zoomed.png` });
+          await page.getByRole('button', { name: 'Zoom the board' }).click();
+        }
       }
       await context.close();
     }
