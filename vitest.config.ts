@@ -16,6 +16,7 @@ const LONG_FILES = [
   'packages/web/e2e/issue16.test.ts',
   'packages/web/e2e/game.test.ts',
   'packages/web/e2e/issue31.test.ts',
+  'packages/web/e2e/variants.test.ts',
   'packages/cli/test/reliability-io.test.ts',
   'packages/engine/src/logic/variant/soundness.test.ts',
   'packages/cli/test/data-loss.test.ts',

@@ -9,6 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { cell, openGame, startHarness, type Harness } from './harness.js';
 import { satisfiesRules, variantReferenceCount } from '../../engine/src/test-support/variant-reference.js';
+import { generateVariant } from 'sudokit';
+import { makePuzzleText } from 'sudokit/formats';
 
 const SHOTS = '/tmp/shots-game/';
 let h: Harness;
@@ -41,10 +43,16 @@ async function startVariant(page: Page, label: RegExp, level: string, n: number)
 
 const timings: Record<string, number[]> = {};
 
+/** The new game's time from the click to the frame that shows it (ui/newGames.ts), once that frame is drawn. */
+async function newGameMs(page: Page): Promise<number> {
+  await page.waitForFunction(() => { const t = (globalThis as any).__sudokitTimings; return t.newGameMs !== undefined && t.newGameMs !== t.seen; });
+  return page.evaluate(() => { const t = (globalThis as any).__sudokitTimings; t.seen = t.newGameMs; return t.newGameMs as number; });
+}
+
 async function playOne(page: Page, name: string, label: RegExp, level: string, n: number, finish: boolean) {
   const t0 = Date.now();
   const g = await startVariant(page, label, level, n);
-  const ms = await page.evaluate(() => (globalThis as any).__sudokitTimings.newGameMs as number);
+  const ms = await newGameMs(page);
   (timings[name] ??= []).push(Math.round(ms));
   expect(g.rules?.size ?? 9).toBe(n);
   const givens = digitsOf(g.puzzle).map((d) => (d > 0 ? d : 0));
@@ -106,16 +114,56 @@ describe('variants in Chromium', () => {
     await expect.poll(() => page.getByRole('radio', { name: /^Giant/ }).getAttribute('aria-checked')).toBe('true');
     await page.keyboard.press('Escape');
     // a second new game of a variant comes as quickly (from its pack, or made ahead)
-    for (const [name, label, level, n] of CASES.slice(2)) await startVariant(page, label, level, n).then(async () => {
-      (timings[name] ??= []).push(Math.round(await page.evaluate(() => (globalThis as any).__sudokitTimings.newGameMs as number)));
-    });
+    for (const [name, label, level, n] of CASES.slice(2)) {
+      await startVariant(page, label, level, n);
+      (timings[name] ??= []).push(Math.round(await newGameMs(page)));
+    }
     writeFileSync(`${SHOTS}timings.json`, JSON.stringify(timings, null, 2));
     expect(errors).toEqual([]);
     await context.close();
   });
 
+  it('killer: a shared link with progress opens as it was left; an f-puzzles link pasted is played; the daily Killer', async () => {
+    const { page, context, errors } = await openGame(h);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.url });
+    const g = await startVariant(page, /^Killer/, 'Easy', 9);
+    const sol = digitsOf(g.solution);
+    const empty = [...g.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
+    await cell(page, empty[0]).click();
+    await page.keyboard.press(`Digit${sol[empty[0]]}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Share it with my progress' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'copied' }).count()).toBe(1);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\?p=killer%3A.*&s=/);
+    const other = await openGame(h, { path: link.slice(h.url.length) });
+    await waitCells(other.page, 9);
+    await expect.poll(() => cell(other.page, empty[0]).getAttribute('aria-label')).toContain(`value ${sol[empty[0]]}`);
+    await expect.poll(() => other.page.locator('.cage-sum').count()).toBe(g.rules!.cages!.length);
+    await other.context.close();
+    // an f-puzzles link of a 6x6 killer (made by the engine's formats), pasted on the page
+    const made = generateVariant({ variant: 'killer', size: 6, seed: 'e2e-fpuzzles-6' });
+    const fp = makePuzzleText(made.puzzle, 'fpuzzles');
+    if (!fp.ok) throw new Error(fp.error.message);
+    await page.evaluate((t) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', t);
+      document.querySelector('[role="grid"]')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, fp.value);
+    await waitCells(page, 6);
+    await expect.poll(() => page.locator('.cage-sum').count()).toBe(made.puzzle.rules.cages!.length);
+    // the daily Killer
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: /^Daily Killer/ }).click();
+    await page.waitForFunction(() => { const g = JSON.parse(localStorage.getItem('sudokit.game')!).game; return g.meta.daily && g.meta.variant === 'killer'; }, undefined, { timeout: 60_000 });
+    await waitCells(page, 9);
+    await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/^Daily · Killer · Medium/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   const SIZES = [[360, 640], [390, 844], [844, 390], [820, 1180], [1440, 900]] as const;
-  it('layout at five sizes: nothing scrolls; cage sums at least 9 px; 16x16 cells at least 20 px (screenshots)', async () => {
+  it('layout at five sizes: nothing scrolls; cage sums at least 9 px; 16x16 cells at least 20 px, 40 zoomed (screenshots)', async () => {
     for (const [width, height] of SIZES) {
       const { page, context } = await openGame(h, { viewport: { width, height } });
       for (const [name, label, n] of [['killer', /^Killer/, 9], ['giant16', /^Giant/, 16], ['jigsaw', /^Jigsaw/, 9]] as const) {
@@ -132,6 +180,16 @@ describe('variants in Chromium', () => {
         if (n === 16) expect(m.cell, `16x16 cell at ${width}x${height}`).toBeGreaterThanOrEqual(20);
         await cell(page, 0).click();
         await page.screenshot({ path: `${SHOTS}${name}-${width}x${height}.png` });
+        if (n === 16 && width === 360) {
+          // the zoom doubles the cells; the board scrolls inside its frame, the page does not
+          await page.getByRole('button', { name: 'Zoom the board' }).click();
+          await cell(page, 17).click();
+          const z = await page.evaluate(() => ({ cell: document.querySelector('[role="gridcell"]')!.getBoundingClientRect().width, scrolls: document.scrollingElement!.scrollHeight > innerHeight + 1 }));
+          expect(z.cell).toBeGreaterThanOrEqual(40);
+          expect(z.scrolls).toBe(false);
+          await page.screenshot({ path: `${SHOTS}${name}-${width}x${height}-zoomed.png` });
+          await page.getByRole('button', { name: 'Zoom the board' }).click();
+        }
       }
       await context.close();
     }

@@ -148,8 +148,43 @@ export function checkPuzzle(text: string): PuzzleCheck {
   return checkRulesPuzzle(any.value.rules, any.value.givens);
 }
 
+/**
+ * Checks already made this session (rules and givens -> the answer): the games in progress are
+ * read again on every switch of game, and a killer or 16x16 count takes a good part of a second
+ * on a phone. The same question has the same answer; bounded, so a long session stays small.
+ */
+const checked = new Map<string, PuzzleCheck>();
+
 /** A puzzle given as rules and givens, insisting on exactly one solution. */
 export function checkRulesPuzzle(rules: Rules | undefined, givens: ArrayLike<number>): PuzzleCheck {
+  let key: string | undefined;
+  try {
+    key = `${geometryOf(rules).key}|${gridText(givens)}`;
+  } catch {
+    key = undefined;
+  }
+  const known = key === undefined ? undefined : checked.get(key);
+  if (known) return known;
+  const answer = checkRulesPuzzleNow(rules, givens);
+  if (key !== undefined) {
+    if (checked.size >= 64) checked.delete(checked.keys().next().value!);
+    checked.set(key, answer);
+  }
+  return answer;
+}
+
+/**
+ * Records the answer for a puzzle known to have exactly one solution without counting again: a
+ * variant pack's puzzle (checked by pack.test.ts) or one the engine's generator just made.
+ */
+export function rememberUnique(rules: Rules, puzzle: string, solution: string): void {
+  const geo = geometryOf(rules);
+  const key = `${geo.key}|${puzzle}`;
+  if (checked.size >= 64) checked.delete(checked.keys().next().value!);
+  checked.set(key, { ok: true, puzzle, solution, rules: storedRules(geo) });
+}
+
+function checkRulesPuzzleNow(rules: Rules | undefined, givens: ArrayLike<number>): PuzzleCheck {
   let geo: Geometry;
   try {
     geo = geometryOf(rules);

@@ -17,6 +17,9 @@ import { makeSave, parseSave } from './save.js';
 import { makeStats, parseStats, summarise, type GameRecord } from './stats.js';
 import { solvedRecord } from './shelf.js';
 import { variantHint } from './variantHint.js';
+import { makeBackup, parseBackup } from './backup.js';
+import { DEFAULT_SETTINGS } from './settings.js';
+import { twoKeyDigit } from './input.js';
 
 const made = (variant: 'killer' | 'jigsaw' | 'x' | 'windoku' | 'classic', size: 4 | 6 | 9 | 16, seed: string) => {
   const r = generateVariant({ variant, size, seed });
@@ -169,5 +172,29 @@ describe('variant games (seeds in the names)', () => {
     const mini = made('classic', 4, 'game-mini-4');
     const check = checkPuzzle(mini.puzzle);
     expect(check.ok && check.solution).toBe(mini.solution);
+  });
+
+  it('export/import: a killer game in progress and a variant record come back from the file', () => {
+    const p = made('killer', 6, 'game-killer-6');
+    let g = newGame(p.puzzle, p.solution, { source: 'generated', variant: 'killer', tier: 'easy' }, Date.UTC(2026, 0, 1), p.rules);
+    g = play(g, { kind: 'place', cells: [[...p.puzzle].indexOf('.')], digit: 3 });
+    const record: GameRecord = { puzzle: p.puzzle, tier: 'easy', variant: 'killer', timeMs: 1000, hints: 0, mistakes: 0, finishedAt: Date.UTC(2026, 0, 2), source: 'generated', outcome: 'solved' };
+    const back = parseBackup(makeBackup({ current: null, shelf: [{ game: g, ui: { mode: 'digit', selected: 0 } }], settings: { ...DEFAULT_SETTINGS, variant: 'killer' }, stats: [record] }));
+    expect(back.ok).toBe(true);
+    if (!back.ok) return;
+    expect(back.value.skipped).toBe(0);
+    expect(back.value.shelf[0].game.rules).toEqual(g.rules);
+    expect(back.value.shelf[0].game.board.digits).toEqual(g.board.digits);
+    expect(back.value.stats).toEqual([record]);
+    expect(back.value.settings.variant).toBe('killer');
+  });
+
+  it('16x16 keys: 1 then 0-6 within a second is 10-16; apart, or on a 9x9, they are two digits', () => {
+    expect(twoKeyDigit({ digit: 1, at: 0 }, 6, 500, 16)).toBe(16);
+    expect(twoKeyDigit({ digit: 1, at: 0 }, 0, 999, 16)).toBe(10);
+    expect(twoKeyDigit({ digit: 1, at: 0 }, 7, 500, 16)).toBe(0);
+    expect(twoKeyDigit({ digit: 1, at: 0 }, 6, 1500, 16)).toBe(0);
+    expect(twoKeyDigit({ digit: 2, at: 0 }, 6, 500, 16)).toBe(0);
+    expect(twoKeyDigit({ digit: 1, at: 0 }, 6, 500, 9)).toBe(0);
   });
 });

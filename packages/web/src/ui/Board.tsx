@@ -229,7 +229,7 @@ export function Board({ board, marks, digitStyle, hidden, fixedNotes, solved, ti
                 </span>
               ))}
               {board.centre[i] ? (
-                <span class={`centre n${Math.min(9, maskDigits(board.centre[i]).length)}`}>
+                <span class={`centre n${Math.min(9, maskDigits(board.centre[i]).length)}${maskDigits(board.centre[i]).length > 8 ? ' many' : ''}`}>
                   {maskDigits(board.centre[i]).map((d) => (
                     <span key={d} class={eliminated.includes(d) ? 'struck' : d === marks.focusDigit ? 'note-hit' : undefined}>
                       <DigitGlyph digit={d} style={digitStyle} />

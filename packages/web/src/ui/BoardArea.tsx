@@ -1,4 +1,5 @@
 /** The board with its head (level, clock, pause) and what may cover it: introduction, another tab, pause, loading. */
+import { useState } from 'preact/hooks';
 import type { Board as BoardState } from '../game/board.js';
 import type { Game } from '../game/game.js';
 import type { Settings } from '../game/settings.js';
@@ -31,6 +32,9 @@ interface BoardAreaProps {
 
 export function BoardArea(p: BoardAreaProps) {
   const { game, editorBoard, settings, paused } = p;
+  // 16x16 on a phone: a zoom that doubles the board inside its frame (it scrolls there, the page never does).
+  const [zoom, setZoom] = useState(false);
+  const big = !!game && !editorBoard && game.board.geo.size > 9;
   const finished = game?.finishedAt !== undefined;
   const label = game ? (game.rules && !game.meta.variant ? `Variant · ${ratingLabel(game.meta)}` : ratingLabel(game.meta)) : '';
   return (
@@ -45,6 +49,11 @@ export function BoardArea(p: BoardAreaProps) {
         {editorBoard ? null : game && settings.showTimer ? (
           <span class="timer" role="timer" aria-label={`Time ${formatTime(game.elapsedMs)}`}>{formatTime(game.elapsedMs)}</span>
         ) : null}
+        {big ? (
+          <button type="button" class="icon-button zoom-button" aria-pressed={zoom} aria-label="Zoom the board" title="Zoom (the board scrolls inside its frame)" onClick={() => setZoom(!zoom)}>
+            {zoom ? '1×' : '2×'}
+          </button>
+        ) : null}
         {game && !finished && !editorBoard ? (
           <button type="button" class="icon-button" aria-label={paused ? 'Resume' : 'Pause'} aria-pressed={paused} onClick={() => p.onPause(!paused)}>
             <Icon name={paused ? 'play' : 'pause'} />
@@ -55,7 +64,9 @@ export function BoardArea(p: BoardAreaProps) {
         {editorBoard ? (
           <Board board={editorBoard} marks={p.marks} digitStyle={settings.digitStyle} hidden={false} onSelect={p.onEditorSelect} onKey={p.onKey} />
         ) : game ? (
-          <Board board={game.board} marks={p.marks} digitStyle={settings.digitStyle} fixedNotes={settings.noteLayout === 'fixed'} tints={settings.cageTints} hidden={paused} solved={p.justSolved} onSelect={p.onSelect} onKey={p.onKey} />
+          <div class={`board-scroll${big && zoom ? ' zoomed' : ''}`}>
+            <Board board={game.board} marks={p.marks} digitStyle={settings.digitStyle} fixedNotes={settings.noteLayout === 'fixed'} tints={settings.cageTints} hidden={paused} solved={p.justSolved} onSelect={p.onSelect} onKey={p.onKey} />
+          </div>
         ) : (
           <div class="board placeholder" aria-hidden="true" />
         )}

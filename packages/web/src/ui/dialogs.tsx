@@ -1,5 +1,6 @@
 /** The game's dialogs: new game, settings, and the solved moment. */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { loadPack } from './variantStock.js';
 import { Modal } from './Modal.js';
 import type { Settings, MistakeMode, DigitStyle, CellNames, Theme, InputOrder, NoteLayout } from '../game/settings.js';
 import { type GameRecord, bestTime, formatTime } from '../game/stats.js';
@@ -78,6 +79,8 @@ const VARIANT_LEVEL_WORDS: Record<string, string> = {
 /** The variants as a radio group (one Tab stop, arrows move), then the chosen variant's levels. */
 function VariantPicker({ variant, busy, onVariant, onGenerate }: { variant: VariantId; busy: boolean; onVariant(v: VariantId): void; onGenerate(key: string): void }) {
   const info = variantInfo(variant) ?? VARIANTS[0];
+  // The variant's pack is fetched while the player reads the levels, not after the tap.
+  useEffect(() => { if (info.id !== 'classic') void loadPack(info.id); }, [info.id]);
   const onKey = (e: KeyboardEvent) => {
     const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
     if (!step) return;
@@ -268,6 +271,10 @@ export function SettingsDialog({ settings, onChange, onClose, onExport, onImport
         <label class="check">
           <input type="checkbox" checked={settings.highlightSameDigit} onChange={(e) => set({ highlightSameDigit: (e.target as HTMLInputElement).checked })} />
           <span>Highlight the selected digit everywhere</span>
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={settings.cageTints} onChange={(e) => set({ cageTints: (e.target as HTMLInputElement).checked })} />
+          <span>Soft colours behind killer cages and jigsaw regions</span>
         </label>
       </fieldset>
       <fieldset class="choice">

@@ -4,6 +4,15 @@
  */
 import type { Game } from '../game/game.js';
 import { makeProgress } from '../game/progress.js';
+import { makeCompact } from 'sudokit/formats';
+import { givensOf } from '../game/game.js';
+
+/** What a link carries of a game's puzzle: the classic line, or a variant's compact form. */
+export function linkText(game: Game): string {
+  if (!game.rules) return game.puzzle;
+  const c = makeCompact({ rules: game.rules, givens: givensOf(game.puzzle) });
+  return c.ok ? c.value : game.puzzle;
+}
 
 export interface LinkPuzzle {
   puzzle: string;
@@ -26,7 +35,8 @@ export function readLinkPuzzle(loc: { search: string; hash: string }): LinkPuzzl
 export function readDailyLink(loc: { search: string }): { day: string; level: string } | null {
   const q = new URLSearchParams(loc.search);
   const day = q.get('daily'), level = q.get('level');
-  return day && level && /^\d{4}-\d{2}-\d{2}$/.test(day) && /^[a-z]+$/.test(level) ? { day, level } : null;
+  // a level key: 'hard', or a variant's 'killer:medium' (the daily Killer)
+  return day && level && /^\d{4}-\d{2}-\d{2}$/.test(day) && /^[a-z0-9]+(?::[a-z]+)?$/.test(level) ? { day, level } : null;
 }
 
 export function dailyLinkFor(day: string, level: string): string {
@@ -49,9 +59,13 @@ export function clearLinkPuzzle(): void {
   history.replaceState(null, '', url.pathname + url.search);
 }
 
+/**
+ * The link of a puzzle: its 81 characters for classic; a variant's compact line (rules and
+ * givens, `killer:<givens>:<cages>:<sums>`, issue 29), escaped for the address.
+ */
 export function linkFor(puzzle: string, progress?: string): string {
   const url = new URL(location.href);
-  url.search = `?p=${puzzle}${progress ? `&s=${progress}` : ''}`;
+  url.search = `?p=${encodeURIComponent(puzzle)}${progress ? `&s=${progress}` : ''}`;
   url.hash = '';
   return url.href;
 }
@@ -61,7 +75,7 @@ export function linkFor(puzzle: string, progress?: string): string {
  * clipboard. Returns what to tell the player, or null when they cancelled the share sheet.
  */
 export async function shareLink(game: Game, withProgress: boolean): Promise<string | null> {
-  const url = linkFor(game.puzzle, withProgress ? makeProgress(game.board) : undefined);
+  const url = linkFor(linkText(game), withProgress ? makeProgress(game.board) : undefined);
   const nav = navigator as Navigator & { share?: (d: ShareData) => Promise<void> };
   if (nav.share) {
     try {

@@ -4,8 +4,9 @@
  * keeper's switchTo, which keeps the game in progress.
  */
 import { useEffect } from 'preact/hooks';
-import { type Game, givensOf, newGame, play } from '../game/game.js';
-import { checkPuzzle } from '../game/engine.js';
+import { type Game, geometryOfGame, givensOf, newGame, play } from '../game/game.js';
+import { geometryOf } from '../game/geometry.js';
+import { checkPuzzle, rememberUnique } from '../game/engine.js';
 import { inProgress, sameGame } from '../game/shelf.js';
 import { parseProgress } from '../game/progress.js';
 import { formatTime } from '../game/stats.js';
@@ -114,6 +115,8 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
       const r = daily ? await dailyKiller(daily) : await newVariantPuzzle(info.id, level);
       if ('error' in r) { notify('warning', `No new puzzle could be made: ${r.error}.`); return; }
       const next = newGame(r.puzzle, r.solution, { source: 'generated', tier: r.level, variant: info.id, ...(daily ? { daily } : {}) }, Date.now(), r.rules);
+      // Unique by the generator (and, for the packs, by pack.test.ts): no count when it is read back from the games in progress.
+      rememberUnique(r.rules, r.puzzle, r.solution);
       switchTo(next);
       set.lastTier(key);
       timings.generateMs = r.ms;
@@ -154,7 +157,7 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
       return false;
     }
     const current = saved ?? live.current.game;
-    if (!link.progress && current && current.puzzle === check.puzzle) {
+    if (!link.progress && current && current.puzzle === check.puzzle && geometryOfGame(current).key === geometryOf(check.rules).key) {
       if (saved) start(saved, ui);
       return true;
     }
@@ -212,7 +215,7 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
     const daily = readDailyLink(location);
     if (daily) {
       clearLinkPuzzle();
-      if (PLAYABLE_TIERS.some((t) => t.tier === daily.level)) {
+      if (PLAYABLE_TIERS.some((t) => t.tier === daily.level) || daily.level === 'killer:medium') {
         if (saved) start(saved.game, saved.ui);
         void generateGame(daily.level, daily.day);
         return;
@@ -245,6 +248,12 @@ export function useLinkChanges({ live }: Page, openLink: () => boolean) {
  * bars and spaces allowed) and hardly any letters. Anything else pasted on the page is ignored.
  */
 export function looksLikePuzzle(text: string): boolean {
+  const t = text.trim();
+  // a variant (issue 29): a JSON description, an f-puzzles or SudokuPad link, a compact line, a 4x4 to 16x16 line
+  if (/^\{[\s\S]*"(rules|givens|size|cages|data)"/.test(t)) return true;
+  if (/^https?:\/\/(www\.)?(f-puzzles\.com|sudokupad\.app|app\.crackingthecryptic\.com)\//i.test(t)) return true;
+  if (/^(4|6|9|12|16|classic|jigsaw|x|windoku|killer)(\+[a-z0-9]+)*:\S+$/.test(t)) return true;
+  if (/^[0-9A-Ga-g.]{16}$|^[0-9A-Ga-g.]{36}$|^[0-9A-Ga-g.]{144}$|^[0-9A-Ga-g.]{256}$/.test(t)) return true;
   const cells = text.match(/[0-9.*_]/g)?.length ?? 0;
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   return cells >= 60 && letters <= 12;
@@ -262,7 +271,7 @@ export function usePasteToPlay({ live, notify }: Page, startOwn: (text: string, 
       if (!looksLikePuzzle(text)) return;
       e.preventDefault();
       const check = checkPuzzle(text);
-      if (!check.ok) { notify('info', check.reason === 'parse' ? 'The pasted puzzle cannot be played: it needs 81 cells, 1-9 for clues and . or 0 for blanks.' : check.message); return; }
+      if (!check.ok) { notify('info', check.reason === 'parse' ? 'The pasted puzzle cannot be played: it needs 81 cells, 1-9 for clues and . or 0 for blanks (or a variant in JSON, the compact form, or an f-puzzles or SudokuPad link).' : check.message); return; }
       const error = startOwn(text, 'entered');
       if (error) notify('info', error);
       else notify('info', 'Started the pasted puzzle.');
