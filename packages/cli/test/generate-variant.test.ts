@@ -1,11 +1,14 @@
 /**
- * generate --variant / --size (Variants II): every puzzle read back from the compact form or
- * the JSON lines and checked by the independent reference counter (plain backtracking over the
- * raw rules, written apart from the solver) to have exactly the printed solution; same seed,
+ * generate --variant / --size / --level (Variants II): every puzzle read back from the compact
+ * form or the JSON lines and checked by an independent reference counter (plain backtracking over
+ * the raw rules below 9x9, the fast propagating one at 9x9; both written apart from the solver)
+ * to have exactly the printed solution, and with --level to rate at it (rateVariant); same seed,
  * same output whatever --workers; options that only classic 9x9 has are refused in one line.
  */
 import { describe, expect, it } from 'vitest';
 import { parsePuzzleText } from 'sudokit/formats';
+import { rateVariant } from 'sudokit';
+import { fastVariantReferenceCount } from '../../engine/src/test-support/variant-fast-reference.js';
 import { satisfiesRules, tryVariantReferenceCount } from '../../engine/src/test-support/variant-reference.js';
 import { runCli } from './run-cli.js';
 
@@ -40,7 +43,8 @@ describe(`generate --variant (seed ${SEED}; replay with SUDOKIT_TEST_SEED)`, () 
         const { rules, givens } = parsed.value;
         const solution = digits(solutionText);
         expect(satisfiesRules(rules, solution)).toBe(true);
-        const r = tryVariantReferenceCount(rules, givens, 2, 2_000_000);
+        // 9x9: the fast reference counter (the plain one takes a minute and more on a loaded machine)
+        const r = size === '9' ? fastVariantReferenceCount(rules, givens, 2) : tryVariantReferenceCount(rules, givens, 2, 2_000_000);
         expect(r).not.toBe('unknown');
         if (r !== 'unknown') {
           expect(r.count, text).toBe(1);
@@ -63,6 +67,36 @@ describe(`generate --variant (seed ${SEED}; replay with SUDOKIT_TEST_SEED)`, () 
     }
   });
 
+  it('--level: jsonl lines carry the level; each puzzle rates at it and is unique (fast reference counter)', async () => {
+    for (const [variant, size, level] of [
+      ['killer', '6', 'hard'],
+      ['jigsaw', '6', 'medium'],
+      ['killer', '4', 'easy'],
+    ]) {
+      const { code, stdout, stderr } = await runCli(['generate', '--variant', variant, '--size', size, '--level', level, '-n', '2', '--seed', SEED, '--format', 'jsonl']);
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      for (const line of stdout.trim().split('\n')) {
+        const o = JSON.parse(line);
+        expect(o.level).toBe(level);
+        const parsed = parsePuzzleText(line);
+        expect(parsed.ok, line).toBe(true);
+        if (!parsed.ok) continue;
+        const { rules, givens } = parsed.value;
+        expect(rateVariant({ rules, givens }).level).toBe(level);
+        const r = fastVariantReferenceCount(rules, givens, 2);
+        expect(r).not.toBe('unknown');
+        if (r !== 'unknown') {
+          expect(r.count, line).toBe(1);
+          expect(r.first).toEqual(digits(o.solution));
+        }
+      }
+    }
+    const line = await runCli(['generate', '--variant', 'x', '--size', '6', '--level', 'easy', '-n', '2', '--seed', SEED, '--with-solution']);
+    expect(line.code).toBe(0);
+    expect(line.stdout.trim().split('\n')).toHaveLength(2);
+  });
+
   it('refuses what variants do not have, in one line, exit 2', async () => {
     for (const args of [
       ['--variant', 'windoku', '--size', '6'],
@@ -71,6 +105,7 @@ describe(`generate --variant (seed ${SEED}; replay with SUDOKIT_TEST_SEED)`, () 
       ['--variant', 'killer', '--format', 'csv'],
       ['--variant', 'sandwich'],
       ['--size', '10'],
+      ['--variant', 'killer', '--level', 'impossible'],
     ]) {
       const { code, stdout, stderr } = await runCli(['generate', ...args]);
       expect(code, args.join(' ')).toBe(2);

@@ -9,6 +9,7 @@ import { benchHuman } from './human.js';
 import { benchVariants } from './variants.js';
 import { benchCalibration } from './calibration.js';
 import { benchTechniques } from './techniques.js';
+import { benchGenerateVariants } from './generate-variants.js';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -20,6 +21,8 @@ if (want('generator')) await benchGenerator();
 if (want('difficulty')) await benchDifficulty();
 if (want('human')) await benchHuman();
 if (want('variants')) await benchVariants();
+// minutes on a busy machine: variant generation per level (beside Solo with SUDOKIT_SOLO), only by name
+if (only[0] === 'vgen') await benchGenerateVariants(Number(only[1] ?? 20), only.slice(2));
 // minutes: the full SE-agreement sweep the tests sample, only when asked for by name
 if (only[0] === 'calibration') await benchCalibration();
 // tens of minutes: only when asked for by name, with optional count and seconds per technique

@@ -11,13 +11,18 @@ import type { DifficultyTarget, MinutesRange } from 'sudokit';
 import { MINUTES_HELP, RATING_HELP, TIER_HELP, chooseTarget, parseMinutesOption, parseRatingOption, parseTierOption } from '../difficulty-options.js';
 import { RECORD_FORMATS, isRecordFormat, type RecordFormat } from '../bank/format.js';
 import { runRatedGenerate } from './generate-rated.js';
-import { VARIANT_NAMES, VARIANT_SIZES, type GridSize, type VariantName } from 'sudokit';
+import { VARIANT_LEVELS, VARIANT_NAMES, VARIANT_SIZES, type GridSize, type VariantLevel, type VariantName } from 'sudokit';
 import type { GenerateVariantTaskOptions } from '../tasks/generate-variant.js';
 import { listTechniques, parseTechniqueOption } from './technique-options.js';
 
 function parseVariant(value: string): VariantName {
   if (!(VARIANT_NAMES as readonly string[]).includes(value)) throw new InvalidArgumentError(`--variant must be one of ${VARIANT_NAMES.join(', ')}; got '${value}'.`);
   return value as VariantName;
+}
+
+function parseLevel(value: string): VariantLevel {
+  if (!(VARIANT_LEVELS as readonly string[]).includes(value)) throw new InvalidArgumentError(`--level must be one of ${VARIANT_LEVELS.join(', ')}; got '${value}'.`);
+  return value as VariantLevel;
 }
 
 function parseSize(value: string): GridSize {
@@ -55,9 +60,10 @@ async function runVariant(opts: GenerateCliOptions): Promise<number> {
     format: opts.format,
     withSolution: !!opts.withSolution,
     ...(opts.symmetrySet ? { symmetry: opts.symmetry } : {}),
+    ...(opts.level ? { level: opts.level } : {}),
   };
   // a 9x9 or larger puzzle can take a second or more: workers only, so Ctrl-C acts at once
-  return runTask('generate-variant', opts, options, size >= 9 || variant === 'killer');
+  return runTask('generate-variant', opts, options, size >= 9 || variant === 'killer' || opts.level !== undefined);
 }
 
 /**
@@ -101,6 +107,7 @@ interface GenerateCliOptions {
   resume?: string;
   variant?: VariantName;
   size?: GridSize;
+  level?: VariantLevel;
   /** True when --symmetry was given (variants then use it; their default differs by variant). */
   symmetrySet?: boolean;
   technique?: string;
@@ -140,7 +147,7 @@ async function runRated(opts: GenerateCliOptions): Promise<number> {
 async function runGenerate(opts: GenerateCliOptions): Promise<number> {
   if (opts.listTechniques) return listTechniques();
   if (opts.atLeast && !opts.technique) throw new UsageError('--at-least needs --technique NAME');
-  if (opts.variant !== undefined || opts.size !== undefined) return runVariant(opts);
+  if (opts.variant !== undefined || opts.size !== undefined || opts.level !== undefined) return runVariant(opts);
   if (opts.tier || opts.rating || opts.minutes || opts.technique || opts.format !== 'line' || opts.resume) return runRated(opts);
   const seed = opts.seed !== undefined ? parseSeed(opts.seed) : randomSeed();
   if (opts.seed === undefined && process.stderr.isTTY) process.stderr.write(`sudokit: seed ${seed}\n`);
@@ -208,6 +215,7 @@ export function register(program: Command): void {
     .option('--format <f>', `output: ${RECORD_FORMATS.join(', ')} (csv and jsonl: puzzle, solution, er, ep, ed, tier, hardest, clues, seed, minutes)`, parseFormat, 'line' as RecordFormat)
     .option('--resume <file>', 'append to FILE until it holds COUNT puzzles (same --seed: continues the same sequence), no duplicates', filePath('--resume'))
     .option('--variant <name>', `puzzle type: ${VARIANT_NAMES.join(', ')} (default classic); printed in the compact form, or as JSON lines with --format jsonl`, parseVariant)
+    .option('--level <name>', `with --variant/--size: the puzzle rates at this level (${VARIANT_LEVELS.join(', ')}; the variant technique ladder's levels)`, parseLevel)
     .option('--size <n>', 'grid size: 4, 6, 9 (default), 12 or 16 (classic 4-16; jigsaw, X and killer 4, 6, 9; windoku 9)', parseSize)
     .option(...workersOption)
     .action(async (opts: GenerateCliOptions, command: Command) => {

@@ -2,6 +2,9 @@
  * Seeded generators for the variants (Variants II): classic grids of any size, jigsaw, X and
  * windoku by the classic pipeline on the new rules (a random full grid, then clues removed orbit
  * by orbit while the exact solver still finds one solution), and killer (cages.ts).
+ * With `level`, the puzzle rates exactly that level (rateVariant): classic-style variants keep
+ * the longest prefix of their removal order at most the level (prefixAtLevel), killers steer
+ * their cages (cages.ts). Rare levels can end in a typed gave-up after bounded tries.
  * Same seed and options, same puzzle on every platform: every random choice comes from one Rng.
  * Never a puzzle with zero or several solutions: a removal is kept only when a complete count
  * to 2 says 1; a count stopped by its budget counts as "not unique" and the clue stays.
@@ -15,6 +18,8 @@ import { randomJigsawRegions } from './regions.js';
 import { randomFill } from './fill.js';
 import { type SymmetryName, SYMMETRY_NAMES, symmetryOrbits } from './orbits.js';
 import { generateKiller, type KillerOptions } from './cages.js';
+import { type VariantLevel, VARIANT_LEVELS } from '../logic/variant/ladder.js';
+import { levelRank, levelWithin } from './levels.js';
 
 /** The variants generateVariant makes. */
 export type VariantName = 'classic' | 'jigsaw' | 'x' | 'windoku' | 'killer';
@@ -43,6 +48,11 @@ export interface GenerateVariantOptions {
   symmetry?: SymmetryName;
   /** Killer only: see KillerOptions. */
   killer?: KillerOptions;
+  /**
+   * The level the puzzle must rate at (rateVariant). Default: none (classic-style variants are
+   * then minimal; killers as KillerOptions say). Steered as the module comment says.
+   */
+  level?: VariantLevel;
 }
 
 /** A generated puzzle, its one solution, the seed that makes it again, and its givens' count. */
@@ -52,10 +62,12 @@ export interface GenerateVariantResult {
   seed: Seed;
   /** Givens in the puzzle. */
   clues: number;
+  /** The puzzle's level as rateVariant rates it; present when `level` was asked for. */
+  level?: VariantLevel;
 }
 
 /** Why generateVariant refused its options or gave up. */
-export type VariantGenerateErrorCode = 'unknown-variant' | 'bad-size' | 'bad-symmetry' | 'gave-up';
+export type VariantGenerateErrorCode = 'unknown-variant' | 'bad-size' | 'bad-symmetry' | 'bad-level' | 'gave-up';
 
 /** A typed error from generateVariant: `code` says why, the message names the option. */
 export class VariantGenerateError extends RangeError {
@@ -67,7 +79,7 @@ export class VariantGenerateError extends RangeError {
   }
 }
 
-const OPTION_KEYS = ['variant', 'size', 'seed', 'symmetry', 'killer'];
+const OPTION_KEYS = ['variant', 'size', 'seed', 'symmetry', 'killer', 'level'];
 const KILLER_KEYS = ['givens', 'merges', 'maxCage'];
 
 /** Guesses one uniqueness check may take; past it the clue under test stays. */
@@ -87,6 +99,12 @@ function checkVariantOptions(options: GenerateVariantOptions): Required<Pick<Gen
   }
   if (options.symmetry !== undefined && !SYMMETRY_NAMES.includes(options.symmetry)) {
     throw new VariantGenerateError('bad-symmetry', `generateVariant: unknown symmetry '${String(options.symmetry)}' (known: ${SYMMETRY_NAMES.join(', ')})`);
+  }
+  if (options.level !== undefined && !VARIANT_LEVELS.includes(options.level)) {
+    throw new VariantGenerateError('bad-level', `generateVariant: unknown level '${String(options.level)}' (known: ${VARIANT_LEVELS.join(', ')})`);
+  }
+  if (options.level && variant === 'killer' && options.killer?.givens && levelRank(options.level) >= levelRank('expert')) {
+    throw new VariantGenerateError('bad-level', `generateVariant: ${options.level} killers have no givens (killer.givens is for easy levels)`);
   }
   return { ...options, variant, size };
 }
@@ -113,12 +131,48 @@ export function isUniqueUnder(compiled: CompiledRules, givens: ArrayLike<number>
 
 /** Remove clues orbit by orbit (orbits in random order) while the puzzle stays unique. */
 export function removeClues(compiled: CompiledRules, solution: Uint8Array, orbits: number[][], rng: Rng): Uint8Array {
+  return removeCluesInOrder(compiled, solution, orbits, rng).givens;
+}
+
+/** As removeClues, also returning the orbits removed, in the order they went. */
+function removeCluesInOrder(compiled: CompiledRules, solution: Uint8Array, orbits: number[][], rng: Rng): { givens: Uint8Array; removed: number[][] } {
   const givens = Uint8Array.from(solution);
+  const removed: number[][] = [];
   for (const orbit of rng.shuffle(orbits.slice())) {
     for (const c of orbit) givens[c] = 0;
     if (!isUniqueUnder(compiled, givens)) for (const c of orbit) givens[c] = solution[c];
+    else removed.push(orbit);
   }
-  return givens;
+  return { givens, removed };
+}
+
+/**
+ * Givens at exactly `level`, or undefined: every prefix of the removal order is a unique puzzle
+ * (each removal was checked against the removals before it), and fewer givens rate harder as a
+ * rule, so the longest prefix still at most `level` is found by bisection (a handful of capped
+ * ladder solves instead of one per removal). Extreme is the minimal puzzle when the ladder
+ * stalls on it. The prefix found must rate exactly `level`; otherwise the caller tries a new grid.
+ */
+function prefixAtLevel(compiled: CompiledRules, solution: Uint8Array, removed: number[][], level: VariantLevel): Uint8Array | undefined {
+  const at = (k: number) => {
+    const g = Uint8Array.from(solution);
+    for (let i = 0; i < k; i++) for (const c of removed[i]) g[c] = 0;
+    return g;
+  };
+  const all = at(removed.length);
+  if (level === 'extreme') return levelWithin(compiled, all, 'expert') === 'above' ? all : undefined;
+  let best = all;
+  if (levelWithin(compiled, all, level) === 'above') {
+    let lo = 0; // at(0) is the full grid: easy
+    let hi = removed.length; // above the level
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if (levelWithin(compiled, at(mid), level) === 'above') hi = mid;
+      else lo = mid;
+    }
+    best = at(lo);
+  }
+  return levelWithin(compiled, best, level) === level ? best : undefined;
 }
 
 /**
@@ -130,7 +184,8 @@ export function generateVariant(options: GenerateVariantOptions = {}): GenerateV
   const seed = o.seed ?? randomSeed();
   const rng = createRng(seed);
   if (o.variant === 'killer') {
-    const k = generateKiller(o.size, rng, o.killer ?? {});
+    const k = generateKiller(o.size, rng, o.killer ?? {}, o.level);
+    if (!k) throw new VariantGenerateError('gave-up', `generateVariant: no ${o.size}x${o.size} ${o.level ?? ''} killer found in its bounded starts (expert is the rarest level)`.replace('  ', ' '));
     return { ...k, seed };
   }
   const symmetry = o.symmetry ?? (o.variant === 'jigsaw' ? 'none' : 'rotational');
@@ -139,10 +194,12 @@ export function generateVariant(options: GenerateVariantOptions = {}): GenerateV
     const compiled = compileRules(rules);
     const solution = randomFill(compiled, rng, o.variant === 'jigsaw' ? 5 : 20);
     if (!solution) continue; // a jigsaw layout that could not be filled in budget: a fresh one
-    const givens = removeClues(compiled, solution, symmetryOrbits(symmetry, o.size), rng);
+    const removal = removeCluesInOrder(compiled, solution, symmetryOrbits(symmetry, o.size), rng);
+    const givens = o.level ? prefixAtLevel(compiled, solution, removal.removed, o.level) : removal.givens;
+    if (!givens) continue; // no prefix of this removal order rates at the level: a new grid
     let clues = 0;
     for (const g of givens) if (g) clues++;
-    return { puzzle: { rules: compiled.rules, givens }, solution, seed, clues };
+    return { puzzle: { rules: compiled.rules, givens }, solution, seed, clues, ...(o.level ? { level: o.level } : {}) };
   }
-  throw new VariantGenerateError('gave-up', `generateVariant: no ${o.variant} grid found in ${MAX_LAYOUTS} layouts`);
+  throw new VariantGenerateError('gave-up', `generateVariant: no ${o.variant} ${o.level ?? ''} puzzle found in ${MAX_LAYOUTS} grids`.replace('  ', ' '));
 }
