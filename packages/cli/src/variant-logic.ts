@@ -67,7 +67,7 @@ export function isClassicPuzzle(puzzle: Puzzle): boolean {
 export const VARIANT_BUDGET = 100_000;
 
 /** The note for a line whose uniqueness search stopped at its budget (stdout says `too-hard`). */
-export const TOO_HARD_NOTE = `the uniqueness search stopped at its budget (${VARIANT_BUDGET.toLocaleString('en')} guesses) before settling the puzzle, so it is not rated`;
+export const TOO_HARD_NOTE = `the uniqueness search stopped at its budget (${VARIANT_BUDGET.toLocaleString('en')} guesses) before settling whether the puzzle has one solution`;
 
 /** Solutions to 2 within `budget` guesses: the reason it is not one (or not known), or its solution. */
 export function uniqueSolution(puzzle: Puzzle, budget = VARIANT_BUDGET): { solution: Uint8Array } | { status: 'unsolvable' | 'multiple' | 'too-hard' } | { error: string } {
