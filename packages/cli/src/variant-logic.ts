@@ -5,13 +5,14 @@
  * (engine logic/variant/ladder.ts says why), so the level, the hardest technique and the step
  * count stand in their place.
  *
- * The hint is the first step the variant solver takes from the grid as it stands (mistakes
- * first, as the classic hint). When the engine gains its own variant hint, `variantHint` is the
- * one place to switch.
+ * The hint is the engine's `hintVariant` (mistakes first, then the ladder's three rungs), shaped
+ * into the CLI's lines. Every uniqueness search here has a guess budget (VARIANT_BUDGET): a
+ * sparse 16x16 must not hold a line for minutes; past it the line says `too-hard`.
  */
 import {
   checkGivens,
   compileRules,
+  hintVariant,
   isClassic,
   solve,
   solveVariantLogically,
@@ -59,11 +60,21 @@ export function isClassicPuzzle(puzzle: Puzzle): boolean {
   return isClassic(puzzle.rules);
 }
 
-/** Solutions to 2: the reason it is not one, or its solution. */
-export function uniqueSolution(puzzle: Puzzle): { solution: Uint8Array } | { status: 'unsolvable' | 'multiple' } | { error: string } {
+/**
+ * Guesses the exact solver may take to settle uniqueness (about 5-10 s on a 16x16 at 10-20k
+ * guesses a second; classic-like puzzles settle in a few hundred). Past it: `too-hard`.
+ */
+export const VARIANT_BUDGET = 100_000;
+
+/** The note for a line whose uniqueness search stopped at its budget (stdout says `too-hard`). */
+export const TOO_HARD_NOTE = `the uniqueness search stopped at its budget (${VARIANT_BUDGET.toLocaleString('en')} guesses) before settling whether the puzzle has one solution`;
+
+/** Solutions to 2 within `budget` guesses: the reason it is not one (or not known), or its solution. */
+export function uniqueSolution(puzzle: Puzzle, budget = VARIANT_BUDGET): { solution: Uint8Array } | { status: 'unsolvable' | 'multiple' | 'too-hard' } | { error: string } {
   if (checkGivens(compileRules(puzzle.rules), puzzle.givens)) return { status: 'unsolvable' }; // a repeated digit or a broken cage
-  const r = solvePuzzle(solve, puzzle, 2);
+  const r = solvePuzzle(solve, puzzle, 2, budget);
   if ('error' in r) return r;
+  if (r.stopped && r.count < 2) return { status: 'too-hard' };
   if (r.count === 0) return { status: 'unsolvable' };
   if (r.count > 1) return { status: 'multiple' };
   return { solution: r.solution! };
@@ -101,10 +112,10 @@ export function explainVariant(puzzle: Puzzle): { steps: VariantStep[]; solved: 
   return { steps: r.steps, solved: r.solved, rules };
 }
 
-/** What hint answers for a variant position (the classic Hint's kinds, with variant steps). */
+/** What hint answers for a variant position (the engine's hint, with cell and unit names for the CLI). */
 export type VariantHint =
   | { kind: 'mistakes'; wrongDigits: { cell: string; digit: number }[]; text: string }
-  | { kind: 'step'; look: { units: string[]; text: string }; technique: { name: string; level: string; text: string }; step: object; text: string }
+  | { kind: 'step'; look: { units: string[]; cages: string[]; digit?: number; text: string }; technique: { name: string; level: string; text: string }; step: object; text: string }
   | { kind: 'solved'; text: string }
   | { kind: 'stuck'; text: string };
 
@@ -112,56 +123,33 @@ function label(c: number, size: number): string {
   return `r${Math.floor(c / size) + 1}c${(c % size) + 1}`;
 }
 
-/** Unit kinds in the order a look names them when several hold the pattern: its box first, as the classic hint. */
-const LOOK_ORDER = ['box', 'region', 'row', 'column', 'diagonal', 'window'];
-
 /**
- * Where to look, never the answer: the step's units by name; else one unit holding every cell of
- * the pattern (a naked single's box); else its cages; else the whole grid.
+ * The hint for a player's grid `digits` of `puzzle` (same rules, givens kept, checked by the
+ * caller) by the engine's hintVariant: digits that differ from the solution first, else the
+ * easiest ladder step from the grid as it stands. No, several or unknown (budget) solutions:
+ * the engine's error code and message.
  */
-function lookOf(step: VariantStep, rules: CompiledRules): { units: string[]; text: string } {
-  let units = step.units.slice(0, 3);
-  if (!units.length) {
-    const pattern = step.cells.length ? step.cells : [...step.placements, ...step.eliminations].map((p) => p.cell);
-    const holding = pattern.length ? rules.unitsOf[pattern[0]].filter((u) => pattern.every((c) => rules.unitsOf[c].includes(u))) : [];
-    holding.sort((a, b) => LOOK_ORDER.indexOf(rules.units[a].kind) - LOOK_ORDER.indexOf(rules.units[b].kind));
-    if (holding.length && !step.cages.length) units = [holding[0]];
-  }
-  const names = units.map((u) => rules.units[u].name);
-  if (names.length) return { units: names, text: `Look at ${joinWords(names)}.` };
-  const cages = step.cages.slice(0, 3).map((k) => `the cage at ${label(Math.min(...rules.cages[k].cells), rules.size)}`);
-  if (cages.length) return { units: [], text: `Look at ${joinWords(cages)}.` };
-  return { units: [], text: 'Look at the whole grid.' };
-}
-
-/** "a Naked Pair", "an X-Wing", "the Rule of 45", "Cage Combinations". */
-function withArticle(name: string): string {
-  if (/^Rule of/.test(name)) return `the ${name}`;
-  if (/s$/.test(name)) return name;
-  return `${/^[AEIOX]/.test(name) ? 'an' : 'a'} ${name}`;
-}
-
-function joinWords(words: string[]): string {
-  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-
-/**
- * The hint for a player's grid `digits` of `puzzle` (same rules): digits that differ from the
- * solution first, else the variant solver's first step from the grid as it stands. The puzzle
- * must have one solution (checked by the caller, which passes it).
- */
-export function variantHint(puzzle: Puzzle, digits: Uint8Array, solution: Uint8Array): VariantHint {
-  const size = puzzle.rules.size ?? 9;
-  const wrong: { cell: string; digit: number }[] = [];
-  for (let i = 0; i < digits.length; i++) if (digits[i] && digits[i] !== solution[i]) wrong.push({ cell: label(i, size), digit: digits[i] });
-  if (wrong.length) return { kind: 'mistakes', wrongDigits: wrong, text: `Check your grid: ${wrong.map((w) => `${w.cell} is not ${w.digit}`).join(', ')}.` };
-  if (!digits.includes(0)) return { kind: 'solved', text: 'The puzzle is solved.' };
+export function variantHint(puzzle: Puzzle, digits: Uint8Array, budget = VARIANT_BUDGET): { hint: VariantHint } | { error: 'unsolvable' | 'multiple' | 'too-hard'; message: string } {
   const rules = compileRules(puzzle.rules);
-  const [step] = solveVariantLogically({ rules, givens: digits }, { maxSteps: 1 }).steps;
-  if (!step) return { kind: 'stuck', text: STUCK_TEXT };
-  const level = variantTechniqueLevel(step.technique);
-  const technique = { name: step.technique, level, text: `Look for ${withArticle(step.technique)} (${level}).` };
-  return { kind: 'step', look: lookOf(step, rules), technique, step: stepJson(step, rules), text: step.explanation };
+  // the engine refuses givens that break a rule as bad arguments; for the CLI they are a grid with no solution
+  const clash = checkGivens(rules, puzzle.givens);
+  if (clash) return { error: 'unsolvable', message: clash.message };
+  const r = hintVariant({ puzzle: { rules, givens: puzzle.givens }, digits }, { budget });
+  if (!r.ok) return { error: r.error.code, message: r.error.message };
+  const h = r.value;
+  const size = rules.size;
+  if (h.kind === 'mistakes') return { hint: { kind: 'mistakes', wrongDigits: h.wrongDigits.map((w) => ({ cell: label(w.cell, size), digit: w.digit })), text: h.text } };
+  if (h.kind !== 'step') return { hint: h };
+  const { look, technique, step } = h.ladder;
+  return {
+    hint: {
+      kind: 'step',
+      look: { units: look.units.map((u) => rules.units[u].name), cages: look.cages.map((k) => `cage at ${label(Math.min(...rules.cages[k].cells), size)}`), ...(look.digit ? { digit: look.digit } : {}), text: look.text },
+      technique: { name: technique.name, level: technique.level, text: technique.text },
+      step: stepJson(step, rules),
+      text: h.text,
+    },
+  };
 }
 
 /**

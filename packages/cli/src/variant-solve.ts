@@ -7,19 +7,21 @@
 import type { Puzzle, Rules } from 'sudokit/formats';
 
 /** The engine's solve (the task passes its own import, so this module names no entry point). */
-type Solve = (grid: ArrayLike<number>, options: { limit: number; rules: Rules }) => { count: number; solution?: Uint8Array };
+type Solve = (grid: ArrayLike<number>, options: { limit: number; rules: Rules; budget?: number }) => { count: number; solution?: Uint8Array; stopped?: 'budget' };
 
 export interface AnySolveResult {
   count: number;
   /** The first solution (size² digits), when there is one. */
   solution?: Uint8Array;
+  /** Present when the search stopped at its guess budget: the count is then a lower bound. */
+  stopped?: 'budget';
 }
 
-/** Solutions counted up to `limit`, or an error message for the line. */
-export function solvePuzzle(solve: Solve, puzzle: Puzzle, limit: number): AnySolveResult | { error: string } {
+/** Solutions counted up to `limit` (within `budget` guesses when given), or an error message for the line. */
+export function solvePuzzle(solve: Solve, puzzle: Puzzle, limit: number, budget?: number): AnySolveResult | { error: string } {
   try {
-    const r = solve(puzzle.givens, { limit, rules: puzzle.rules });
-    return { count: r.count, ...(r.solution ? { solution: r.solution } : {}) };
+    const r = solve(puzzle.givens, { limit, rules: puzzle.rules, ...(budget !== undefined ? { budget } : {}) });
+    return { count: r.count, ...(r.solution ? { solution: r.solution } : {}), ...(r.stopped ? { stopped: r.stopped } : {}) };
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
   }

@@ -46,28 +46,37 @@ function expectSound(steps: StepData[], solution: number[]): void {
   }
 }
 
+// 16x16 with only 1..G down the main diagonal: sparse, many solutions, settled within the budget (src/variant-logic.test.ts lowers it)
+const DIAGONAL16 = Array.from({ length: 16 }, (_, i) => '123456789ABCDEFG'[i] + (i < 15 ? '.'.repeat(16) : '')).join('');
+
+// Few CLI starts (each is a Node start, ~0.4 CPU s): many lines go through one rate run.
 describe('sudokit rate on variant puzzles', () => {
-  it('prints puzzle, level, hardest technique, step count; classic lines as before; forms and workers agree', async () => {
-    const classicAlone = await runCli(['rate', '--workers', '1'], EASY);
-    expect(classicAlone.code).toBe(0);
+  it('prints puzzle, level, hardest technique, step count; classic lines as before; forms and workers agree; unsolvable, multiple, a sparse 16x16', async () => {
     const json = makePuzzleJson(puzzleOf(K6));
-    const r = await runCli(['rate', '--workers', '2'], [EASY, K6, X9, J9, json].join('\n'));
+    const open = X9.replace(/[1-9]/g, '.'); // no givens: many solutions
+    const clash = X9.replace('x:6..', 'x:66.');
+    const r = await runCli(['rate', '--workers', '2'], [EASY, K6, X9, J9, json, open, clash, DIAGONAL16].join('\n'));
     expect(r).toMatchObject({ code: 0, stderr: '' });
     const lines = r.stdout.trim().split('\n');
-    expect(lines[0]).toBe(classicAlone.stdout.trim());
     expect(lines[0].split('\t')).toHaveLength(7);
+    expect(lines[0].split('\t').slice(0, 5)).toEqual([EASY, '1.2', '1.2', '1.2', 'easy']); // SE's figures, as classic rate gives them
     expect(lines.slice(1).map((l) => l.split('\t').slice(1))).toEqual([
       ['easy', 'Cage Combinations', '52'],
       ['easy', 'Naked Single', '61'],
-      ['extreme', 'no technique applies', '29'],
+      ['extreme', 'no technique applies', '35'],
       ['easy', 'Cage Combinations', '52'], // the JSON description of K6
+      ['multiple'],
+      ['unsolvable'],
+      ['multiple'],
     ]);
     expect(lines[1].split('\t')[0]).toBe(K6);
     expect(lines[4].split('\t')[0]).toBe(K6); // written back in the compact form
+    expect(lines[7].split('\t')[0]).toBe(DIAGONAL16);
+    expect(variantReferenceCount(puzzleOf(open).rules, puzzleOf(open).givens, 2).count).toBe(2);
   });
 
   it('--json: level, hardest, beyond, steps and counts, no er and no minutes; unsolvable and multiple as for classic', async () => {
-    const open = X9.replace(/[1-9]/g, '.'); // no givens: many solutions
+    const open = X9.replace(/[1-9]/g, '.');
     const clash = X9.replace('x:6..', 'x:66.');
     const r = await runCli(['rate', '--json'], [X9, open, clash].join('\n'));
     expect(r).toMatchObject({ code: 0, stderr: '' });
@@ -78,7 +87,6 @@ describe('sudokit rate on variant puzzles', () => {
     expect(x).not.toHaveProperty('minutes');
     expect(multiple).toEqual({ puzzle: open, error: 'multiple' });
     expect(unsolvable).toEqual({ puzzle: clash, error: 'unsolvable' });
-    expect(variantReferenceCount(puzzleOf(open).rules, puzzleOf(open).givens, 2).count).toBe(2);
   });
 
   it('--exact is refused for a variant line, one sudokit line, exit 1; the classic line is rated', async () => {
@@ -92,45 +100,41 @@ describe('sudokit rate on variant puzzles', () => {
 });
 
 describe('sudokit explain on variant puzzles', () => {
-  it('prints level, technique, effect, sentence per step; every step sound against the reference solution, to the full grid', async () => {
+  it('--json: every step sound against the reference solution, to the full grid', async () => {
     const solution = referenceSolution(K6);
     const r = await runCli(['explain', '--json', K6]);
     expect(r).toMatchObject({ code: 0, stderr: '' });
     const steps = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as StepData);
     expect(steps).toHaveLength(52);
     expectSound(steps, solution);
+    expect(steps[0]).toMatchObject({ level: 'easy', technique: 'Cage Combinations', explanation: expect.stringMatching(/^Cage \d+ at r\dc\d \(sum \d+\)/) });
     const placed = new Set(steps.flatMap((s) => s.placements.map((p) => p.cell)));
     expect(placed.size).toBe(36);
-    const text = await runCli(['explain', K6]);
-    const first = text.stdout.split('\n')[0].split('\t');
-    expect(first).toEqual(['easy', steps[0].technique, steps[0].effect, expect.stringMatching(/^Cage \d+ at r\dc\d \(sum \d+\)/)]);
   });
 
-  it('a puzzle beyond the ladder ends with a stuck line; a bad line is one sudokit line, exit 1', async () => {
+  it('level, technique, effect, sentence per line; a puzzle beyond the ladder ends with a stuck line; a bad line is one sudokit line, exit 1', async () => {
     const r = await runCli(['explain', J9]);
     expect(r).toMatchObject({ code: 0, stderr: '' });
     const lines = r.stdout.trim().split('\n');
-    expect(lines).toHaveLength(30);
-    expect(lines[29]).toMatch(/^extreme\tstuck\t\tNo technique of the variant ladder applies here/);
+    expect(lines).toHaveLength(36);
+    for (const line of lines.slice(0, 35)) expect(line).toMatch(/^(easy|medium|hard|expert|extreme)\t[A-Z][\w -]+\tr\dc\d(=|<>)\d[^\t]*\t\S.*$/);
+    expect(lines[35]).toMatch(/^extreme\tstuck\t\tNo technique of the variant ladder applies here/);
     const bad = await runCli(['explain', 'killer:123']);
     expect(bad).toMatchObject({ code: 1, stdout: '', stderr: "sudokit: 2 sections, expected 4 for 'killer': header:givens:cage grid:sums\n" });
   });
 });
 
-describe('sudokit hint on variant puzzles', () => {
+describe("sudokit hint on variant puzzles (the engine's hintVariant)", () => {
   it('the next step from the grid as it stands: where to look, which technique, the step (sound)', async () => {
     const solution = referenceSolution(X9);
-    const r = await runCli(['hint', '--json', X9]);
-    expect(r).toMatchObject({ code: 0, stderr: '' });
-    const h = JSON.parse(r.stdout);
-    expect(h).toMatchObject({ kind: 'step', look: { units: ['box 3'] }, technique: { name: 'Naked Single', level: 'easy' } });
-    expectSound([h.step], solution);
     const text = await runCli(['hint', X9]);
-    expect(text.stdout).toBe('Look at box 3.\nLook for a Naked Single (easy).\nr2c8 can only be 3: every other digit is ruled out. [r2c8=3]\n');
-    // with the solution's digit there, the next hint moves on
-    const after = X9.replace(/^(x:.{10})\./, `$1${solution[10]}`);
+    expect(text).toMatchObject({ code: 0, stderr: '' });
+    expect(text.stdout).toBe('Look at row 2.\nLook for a cell with one candidate left (Naked Single, easy).\nr2c8 can only be 3: every other digit is ruled out. [r2c8=3]\n');
+    // with the solution's digit there (r2c8 = cell 16), the next hint moves on
+    const after = X9.replace(/^(x:.{16})\./, `$1${solution[16]}`);
     const next = JSON.parse((await runCli(['hint', '--json', after])).stdout);
-    expect(next.kind).toBe('step');
+    expect(next).toMatchObject({ kind: 'step', look: { units: expect.any(Array), cages: [], text: expect.stringMatching(/^Look at /) }, technique: { level: 'easy' } });
+    expect(next.step.placements).not.toContainEqual({ cell: 16, digit: solution[16] });
     expectSound([next.step], solution);
   });
 

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { makeLine, rate, formatEffect, formatRating, LADDER_TOP } from 'sudokit';
 import { parseAnyPuzzleLine, prepareForms } from '../puzzle-forms.js';
 import { printError } from '../messages.js';
-import { STUCK_TEXT, explainVariant, isClassicPuzzle, puzzleLine, stepJson, uniqueSolution, variantEffect } from '../variant-logic.js';
+import { STUCK_TEXT, TOO_HARD_NOTE, explainVariant, isClassicPuzzle, puzzleLine, stepJson, uniqueSolution, variantEffect } from '../variant-logic.js';
 import type { Grid, Puzzle } from 'sudokit';
 
 /**
@@ -68,6 +68,7 @@ function explainVariantPuzzle(puzzle: Puzzle, json: boolean): void {
     return;
   }
   if ('status' in unique) {
+    if (unique.status === 'too-hard') printError(TOO_HARD_NOTE);
     process.stdout.write(`${puzzleLine(puzzle)}\t${unique.status}\n`);
     return;
   }

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { hint, parseMarks, formatEffect, cellName, findConflicts, solve, unitName, type Grid, type Hint } from 'sudokit';
 import { parseAnyPuzzleLine, prepareForms, type LinePuzzle } from '../puzzle-forms.js';
 import { printError } from '../messages.js';
-import { isClassicPuzzle, puzzleLine, rulesName, uniqueSolution, variantHint, variantWrongDigits } from '../variant-logic.js';
+import { VARIANT_BUDGET, isClassicPuzzle, puzzleLine, rulesName, variantHint, variantWrongDigits } from '../variant-logic.js';
 import type { Puzzle } from 'sudokit';
 
 /**
@@ -10,7 +10,7 @@ import type { Puzzle } from 'sudokit';
  * grid; --givens is the original puzzle when PUZZLE holds the player's digits (so wrong digits
  * can be named); --marks is the player's candidates in the 729-character format: for each cell
  * in row-major order 9 characters, the k-th is digit k if it is a candidate, else `.`.
- * A variant puzzle (any form solve reads) gets the variant solver's next step (variant-logic.ts);
+ * A variant puzzle (any form solve reads) gets the engine's variant hint (variant-logic.ts);
  * --marks is classic 9x9 only.
  */
 function text(h: Hint): string {
@@ -114,18 +114,19 @@ function variantHintCommand(current: Puzzle, opts: { marks?: string; givens?: st
     }
     puzzle = given;
   }
-  const unique = uniqueSolution(puzzle);
-  if ('error' in unique) return fail(unique.error);
-  if ('status' in unique) {
-    const wrong = unique.status === 'unsolvable' && opts.givens === undefined ? variantWrongDigits(current) : undefined;
+  const r = variantHint(puzzle, current.givens);
+  if ('error' in r) {
+    const wrong = r.error === 'unsolvable' && opts.givens === undefined ? variantWrongDigits(current) : undefined;
     if (wrong) {
       process.stdout.write(opts.json ? JSON.stringify({ kind: 'mistakes', error: 'unsolvable', suspects: wrong.suspects, text: wrong.text }) + '\n' : `${wrong.text}\n`);
       return;
     }
-    process.stdout.write(opts.json ? JSON.stringify({ error: unique.status }) + '\n' : `${unique.status}\n`);
+    // too-hard: the search stopped at its budget; say so on stderr, the outcome stays on stdout
+    if (r.error === 'too-hard') printError(`${r.message} (${VARIANT_BUDGET.toLocaleString('en')} guesses)`);
+    process.stdout.write(opts.json ? JSON.stringify({ error: r.error }) + '\n' : `${r.error}\n`);
     return;
   }
-  const h = variantHint(puzzle, current.givens, unique.solution);
+  const h = r.hint;
   if (opts.json) {
     process.stdout.write(JSON.stringify(h) + '\n');
     return;
@@ -135,7 +136,8 @@ function variantHintCommand(current: Puzzle, opts: { marks?: string; givens?: st
     return;
   }
   const effect = (h.step as { effect: string }).effect;
-  process.stdout.write([h.look.text, h.technique.text, `${h.text} [${effect}]`].join('\n') + '\n');
+  const technique = `${h.technique.text.replace(/\.$/, '')} (${h.technique.name}, ${h.technique.level}).`;
+  process.stdout.write([h.look.text, technique, `${h.text} [${effect}]`].join('\n') + '\n');
 }
 
 function classicGrid(p: LinePuzzle): Grid {

@@ -1,6 +1,6 @@
 import { makeLine, rate, rateVariant, formatRating, roundMinutes, RATE_BUDGET, type Grid, type Puzzle, type Rating } from 'sudokit';
 import { parseAnyPuzzleLine, prepareForms } from '../puzzle-forms.js';
-import { CLASSIC_ONLY, isClassicPuzzle, puzzleLine, rulesName, uniqueSolution, variantRateColumns } from '../variant-logic.js';
+import { CLASSIC_ONLY, TOO_HARD_NOTE, VARIANT_BUDGET, isClassicPuzzle, puzzleLine, rulesName, uniqueSolution, variantRateColumns } from '../variant-logic.js';
 import type { TaskOutput } from '../task.js';
 
 export interface RateTaskOptions {
@@ -8,6 +8,8 @@ export interface RateTaskOptions {
   json?: boolean;
   /** SE's full search, however long it takes, instead of stopping at RATE_BUDGET. */
   exact?: boolean;
+  /** Guesses the uniqueness search of a variant line may take (VARIANT_BUDGET; not a CLI option, tests lower it). */
+  variantBudget?: number;
 }
 
 /** The note on stderr for a rating the effort budget stopped (stdout keeps its columns). */
@@ -49,9 +51,12 @@ export function run(text: string, options: RateTaskOptions): TaskOutput {
 function rateVariantLine(variant: Puzzle, options: RateTaskOptions): TaskOutput {
   if (options.exact) return invalid(`--exact ${CLASSIC_ONLY} (this line: ${rulesName(variant.rules)})`, options);
   const puzzle = puzzleLine(variant);
-  const unique = uniqueSolution(variant);
+  const unique = uniqueSolution(variant, options.variantBudget ?? VARIANT_BUDGET);
   if ('error' in unique) return invalid(unique.error, options);
-  if ('status' in unique) return { out: options.json ? JSON.stringify({ puzzle, error: unique.status }) : `${puzzle}\t${unique.status}` };
+  if ('status' in unique) {
+    const note = unique.status === 'too-hard' ? { err: TOO_HARD_NOTE } : {};
+    return { out: options.json ? JSON.stringify({ puzzle, error: unique.status }) : `${puzzle}\t${unique.status}`, ...note };
+  }
   const r = rateVariant(variant);
   const [level, hardest, steps] = variantRateColumns(r);
   if (!options.json) return { out: [puzzle, level, hardest, steps].join('\t') };
