@@ -158,10 +158,11 @@ function merge(cageOf: Int32Array, a: number, b: number): void {
 }
 
 /**
- * Merge towards `level`: candidate pairs in random order, a merge kept when the exact count
+ * Merge towards `level`: candidate pairs in random order, merges kept when the exact count
  * still says unique (the cheap test, first) and the ladder still solves at or below the level.
- * Extreme merges up to 4 pairs at a time (fewer ladder solves on the way up) and stops at the
- * first unique layout the ladder cannot finish. Returns the level reached.
+ * Merges go 2 pairs at a time (extreme: 4) until a batch overshoots or breaks uniqueness, then
+ * one at a time: fewer ladder solves on the way up. Extreme stops at the first unique layout
+ * the ladder cannot finish. Returns the level reached.
  */
 function mergeToLevel(n: number, size: GridSize, solution: Uint8Array, cageOf: Int32Array, givens: Uint8Array, level: VariantLevel, maxCage: number, attempts: number, rng: Rng): VariantLevel | 'above' {
   const extreme = level === 'extreme';
@@ -169,9 +170,11 @@ function mergeToLevel(n: number, size: GridSize, solution: Uint8Array, cageOf: I
   let current = levelWithin(compileRules({ size, cages: cagesOf(cageOf, solution) }), givens, cap);
   if (current === 'above') return extreme ? 'extreme' : 'above'; // unique already (the repair's count)
   let pairs = rng.shuffle(mergeCandidates(n, solution, cageOf, maxCage));
+  // several merges per ladder solve while far below the level; one at a time after an overshoot
+  let batch = extreme ? 4 : 2;
   for (let tries = 0; current !== level && tries < attempts && pairs.length; tries++) {
     const saved = Int32Array.from(cageOf);
-    const batch = extreme && tries < attempts / 2 ? 4 : 1;
+    if (tries >= attempts / 2) batch = 1;
     const used = new Set<number>();
     for (let k = 0; k < batch && pairs.length; k++) {
       const [a, b] = pairs.pop()!;
@@ -182,12 +185,14 @@ function mergeToLevel(n: number, size: GridSize, solution: Uint8Array, cageOf: I
     const compiled = compileRules({ size, cages: cagesOf(cageOf, solution) });
     if (!unique(compiled, givens)) {
       cageOf.set(saved);
+      batch = 1;
       continue;
     }
     const lv = levelWithin(compiled, givens, cap);
     if (lv === 'above') {
       if (extreme) return 'extreme';
       cageOf.set(saved);
+      batch = 1;
       continue;
     }
     current = lv;
