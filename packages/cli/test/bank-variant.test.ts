@@ -3,7 +3,8 @@
  * (as an older sudokit left it) is migrated without losing a row, and a migration that fails
  * leaves it as it was; `bank fill --variant` rows are unique by the reference counter (written
  * apart from the solver) with their solution; `bank pick --variant` hands each out once and never
- * into a classic pick; `bank merge` checks variant rows as it checks classic ones.
+ * into a classic pick; `bank export --variant` writes those rows only; `bank merge` checks variant
+ * rows as it checks classic ones.
  */
 import { describe, expect, it, beforeAll } from 'vitest';
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -141,6 +142,15 @@ describe('bank fill --variant and bank pick --variant', () => {
     const byLevel = await runCli(['bank', 'pick', '--db', db, '--variant', 'jigsaw', '--size', '4', '--level', level, '-n', '1', '--with-solution']);
     expect(byLevel.code).toBe(0);
     expect(byLevel.stdout).toMatch(/^4\+jigsaw:[1-4.]{16}:[1-4]{16}\t[1-4]{16}\n$/); // compact line, tab, solution
+
+    // bank export --variant: those rows only (handed out or not), puzzle<TAB>solution or JSON with their rules
+    const exported = await runCli(['bank', 'export', '--db', db, '--variant', 'x', '--size', '4']);
+    expect(exported).toMatchObject({ code: 0, stderr: '' });
+    const xRows = rowsOf(db).filter((row) => row.variant === 'x');
+    expect(exported.stdout).toBe(xRows.map((row) => `${row.puzzle}\t${row.solution}\n`).join(''));
+    const asJson = await runCli(['bank', 'export', '--db', db, '--variant', 'jigsaw', '--size', '4', '--level', level, '--json']);
+    const jigsawRows = rowsOf(db).filter((row) => row.variant === 'jigsaw' && row.tier === level);
+    expect(JSON.parse(asJson.stdout)).toEqual(jigsawRows.map((row) => expect.objectContaining({ puzzle: row.puzzle, solution: row.solution, tier: level, variant: 'jigsaw', size: 4, er: null })));
   });
 
   it('options that do not apply are refused in one line, exit 2; --level goes to the engine when it has it', async () => {

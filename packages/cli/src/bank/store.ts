@@ -287,11 +287,18 @@ export class Bank {
     }).immediate();
   }
 
-  /** Every puzzle (optionally the classic ones of one tier), by ER (variants, without one, first) then insertion order; streamed. */
-  *rows(tier?: string): Generator<BankRow> {
-    // a tier is a classic one: variant rows (whose tier column holds their level) are not in it
-    const q = this.db.prepare(`SELECT * FROM puzzles ${tier === undefined ? '' : `WHERE tier = ? AND ${CLASSIC_ROW}`} ORDER BY er, id`);
-    for (const r of q.iterate(...(tier === undefined ? [] : [tier])) as Iterable<DbRow>) yield fromDb(r);
+  /**
+   * Every puzzle (optionally the classic ones of one tier), by ER (variants, without one, first)
+   * then insertion order; streamed. With `kind`: only rows of those rules, and `tier` is their level.
+   */
+  *rows(tier?: string, kind?: RowKind): Generator<BankRow> {
+    const where: string[] = [];
+    const params: (string | number)[] = [];
+    if (kind) where.push('variant = ?', 'size = ?'), params.push(kind.variant, kind.size);
+    else if (tier !== undefined) where.push(CLASSIC_ROW); // a tier is a classic one: variant rows (whose tier column holds their level) are not in it
+    if (tier !== undefined) where.push('tier = ?'), params.push(tier);
+    const q = this.db.prepare(`SELECT * FROM puzzles ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY er, id`);
+    for (const r of q.iterate(...params) as Iterable<DbRow>) yield fromDb(r);
   }
 
   /**

@@ -18,7 +18,7 @@ import { describeLine, stopOnReadError } from '../run-lines.js';
 import { filePath, positiveInt, workersOption } from '../cli-options.js';
 import { MINUTES_HELP, RATING_HELP, TIER_HELP, chooseTarget, parseMinutesOption, parseRatingOption, parseTierOption } from '../difficulty-options.js';
 import { parseSeed } from './generate.js';
-import { Bank, sqliteFailure } from '../bank/store.js';
+import { Bank, sqliteFailure, type RowKind } from '../bank/store.js';
 import type { BankRow } from '../bank/row.js';
 import { RECORD_FORMATS, isRecordFormat, jsonSafe, type RecordFormat } from '../bank/format.js';
 import { histogramBars, svgHistogram, textHistogram } from '../bank/histogram.js';
@@ -280,14 +280,14 @@ async function fillCommand(opts: FillOptions): Promise<number> {
   return 0;
 }
 
-function* exportChunks(bank: Bank, tier: string | undefined, json: boolean): Generator<string> {
+function* exportChunks(bank: Bank, tier: string | undefined, json: boolean, kind?: RowKind): Generator<string> {
   if (!json) {
-    for (const r of bank.rows(tier)) yield `${escapeControls(r.puzzle)}\t${escapeControls(r.solution)}\n`; // a crafted row is shown, not obeyed
+    for (const r of bank.rows(tier, kind)) yield `${escapeControls(r.puzzle)}\t${escapeControls(r.solution)}\n`; // a crafted row is shown, not obeyed
     return;
   }
   yield '[\n';
   let first = true;
-  for (const r of bank.rows(tier)) {
+  for (const r of bank.rows(tier, kind)) {
     const { puzzle, solution, er, ep, ed, tier: t, hardest, clues, symmetry, minutes, variant, size } = r;
     const kind = variant !== 'classic' || size !== 9 ? { variant, size } : {}; // a variant row says its rules; `tier` is its level
     yield `${first ? '' : ',\n'}${jsonSafe(JSON.stringify({ puzzle, solution, er, ep, ed, tier: t, hardest, clues, symmetry, minutes: minutes ?? null, ...kind }))}`;
@@ -296,14 +296,15 @@ function* exportChunks(bank: Bank, tier: string | undefined, json: boolean): Gen
   yield first ? ']\n' : '\n]\n';
 }
 
-async function exportCommand(opts: { db: string; tier?: string; json?: boolean; output?: string; force?: boolean }): Promise<number> {
+async function exportCommand(opts: { db: string; tier?: string; json?: boolean; output?: string; force?: boolean; variant?: VariantName; size?: GridSize; level?: VariantLevel }): Promise<number> {
+  const kind = variantKind(opts); // --variant [--size] [--level]: those rows only; --tier stays classic
   if (opts.output) {
     checkOutputPath(opts.output, '--output');
     checkOutputTarget(opts.output, '--output', opts.db, !!opts.force);
   } else checkStdoutTarget(opts.db);
   const bank = openBank(opts.db, 'read');
   try {
-    const chunks = exportChunks(bank, opts.tier, !!opts.json);
+    const chunks = kind ? exportChunks(bank, opts.level, !!opts.json, kind) : exportChunks(bank, opts.tier, !!opts.json);
     if (opts.output) await writeOutputFile(opts.output, '--output', chunks);
     else {
       for (const chunk of chunks) {
@@ -464,7 +465,10 @@ export function register(program: Command): void {
     .command('export')
     .description('write every puzzle as "puzzle<TAB>solution" lines, or a JSON array (--json), sorted by ER')
     .option('--tier <name>', `only this tier: ${BANK_TIERS.join(', ')}`, parseBankTier)
-    .option('--json', 'a JSON array of {puzzle, solution, er, ep, ed, tier, hardest, clues, symmetry, minutes}')
+    .option('--json', 'a JSON array of {puzzle, solution, er, ep, ed, tier, hardest, clues, symmetry, minutes} (variant rows add variant and size)')
+    .option('--variant <name>', 'only variant rows (compact lines) of these rules: jigsaw, x, windoku, killer, or classic with --size 4|6|12|16', parseVariantOption)
+    .option('--size <n>', 'grid size with --variant (default 9)', parseSizeOption)
+    .option('--level <name>', 'with --variant: easy, medium, hard, expert or extreme', parseLevelOption)
     .option('-o, --output <file>', 'write to this file (atomically; a device or named pipe in place) instead of stdout; never the bank itself', filePath('--output'))
     .option('--force', 'overwrite FILE even if it is an SQLite database (never the bank being read)')
     .action(async function (this: Command) {
