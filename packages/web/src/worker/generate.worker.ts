@@ -7,13 +7,12 @@ import { makeDailyPuzzle, makePuzzle, ratePuzzle } from './puzzles.js';
 import type { WorkerRequest, WorkerResponse } from './protocol.js';
 import { hint } from 'sudokit';
 import { fromEngineHint } from '../game/hints.js';
-import { makePractice } from '../game/practice.js';
-import { variantHint } from '../game/variantHint.js';
-import { findVariantPuzzle } from './variantPuzzles.js';
+// Learn's practice and the variants load on demand (their own chunks): the classic game's first
+// load stays within its budget.
 
 const post = (r: WorkerResponse) => (self as unknown as Worker).postMessage(r);
 
-self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   try {
     if (request.type === 'hint') {
@@ -22,14 +21,17 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       return;
     }
     if (request.type === 'practice') {
+      const { makePractice } = await import('../game/practice.js');
       post({ id: request.id, ok: true, type: 'practice', ...makePractice(request.technique, request.seed) });
       return;
     }
     if (request.type === 'variantHint') {
+      const { variantHint } = await import('../game/variantHint.js');
       post({ id: request.id, ok: true, type: 'variantHint', hint: variantHint(request) });
       return;
     }
     if (request.type === 'variant') {
+      const { findVariantPuzzle } = await import('./variantPuzzles.js');
       const t0 = performance.now();
       const made = findVariantPuzzle(request.variant, request.level, request.base);
       post({ id: request.id, ok: true, type: 'variant', made, ms: performance.now() - t0 });
