@@ -47,10 +47,9 @@ export default defineConfig({
     ],
     globalSetup: ['test-support/fast-check-seed.global.ts'],
     setupFiles: ['test-support/fast-check-seed.setup.ts', 'test-support/yield-between-tests.setup.ts'],
-    // One file per core and one more: the browser and CLI tests spend much of their time waiting
-    // on Chromium and child processes (a quiet run with one file per core kept 1.45 of 2 cores
-    // busy: 1,450 CPU-s in 1,004 s), so a third file fills the gaps.
-    maxWorkers: Math.max(availableParallelism(), 1) + 1,
+    // One file per core. (A quiet run kept only 1.45 of 2 cores busy, but one file more than
+    // cores was slower still: 33 files done after 14 minutes against 42.)
+    maxWorkers: Math.max(availableParallelism(), 1),
     sequence: { sequencer: LongFirst },
     // Generous: two files share the cores, and a loaded machine is much slower still. The whole
     // suite run beside eight other sessions' work (load average 30-35 on 2 cores) ran tests 15-30
