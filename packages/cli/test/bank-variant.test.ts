@@ -152,8 +152,10 @@ describe('bank fill --variant and bank pick --variant', () => {
       [['pick', '--variant', 'killer', '--minutes', '5-8'], '--minutes applies to classic 9x9 puzzles only'],
       [['fill', '--variant', 'killer', '--level', 'brutal', '-n', '1'], "--level must be one of easy, medium, hard, expert, extreme; got 'brutal'"],
     ];
-    for (const [args, message] of cases) {
-      const r = await runCli(['bank', ...args, '--db', db]);
+    // usage errors are quick: run side by side
+    const runs = await Promise.all(cases.map(([args]) => runCli(['bank', ...args, '--db', db])));
+    for (const [i, [args, message]] of cases.entries()) {
+      const r = runs[i];
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toContain(message);

@@ -426,7 +426,7 @@ export function register(program: Command): void {
 
   bank
     .command('fill')
-    .description('generate COUNT new puzzles of a tier, ER range and/or expected minutes into the bank, on all cores')
+    .description('generate COUNT new puzzles of a tier, ER range and/or expected minutes, or of a variant (--variant, rated by level), into the bank, on all cores')
     .option('--tier <name>', TIER_HELP, parseTierOption)
     .option('--rating <min-max>', RATING_HELP, parseRatingOption)
     .option('--minutes <min-max>', MINUTES_HELP, parseMinutesOption)
