@@ -342,7 +342,7 @@ async function statsCommand(opts: { db: string; svg?: string; force?: boolean })
   if (bars.length) lines.push('', 'ER histogram:', ...textHistogram(bars));
   lines.push(...minutesLines(stats.minutes));
   process.stdout.write(lines.join('\n') + '\n');
-  if (opts.svg) await writeOutputFile(opts.svg, '--svg', [svgHistogram(bars, `ER of ${stats.total} puzzles in ${opts.db}`)]);
+  if (opts.svg) await writeOutputFile(opts.svg, '--svg', [svgHistogram(bars, `ER of ${stats.tiers.reduce((n, t) => n + t.total, 0)} puzzles in ${opts.db}`)]);
   return 0;
 }
 
