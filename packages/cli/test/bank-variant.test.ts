@@ -170,8 +170,10 @@ describe('bank fill --variant and bank pick --variant', () => {
       [['fill', '--variant', 'killer', '--size', '4', '--symmetry', 'rotational', '-n', '1'], '--symmetry does not apply to --variant killer'],
       [['pick', '--variant', 'killer', '--minutes', '5-8'], '--minutes applies to classic 9x9 puzzles only'],
     ];
-    for (const [args, message] of cases) {
-      const r = await runCli(['bank', ...args, '--db', db]);
+    // usage errors are quick: run side by side
+    const runs = await Promise.all(cases.map(([args]) => runCli(['bank', ...args, '--db', db])));
+    for (const [i, [args, message]] of cases.entries()) {
+      const r = runs[i];
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toContain(message);

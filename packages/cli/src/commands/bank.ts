@@ -343,7 +343,7 @@ async function statsCommand(opts: { db: string; svg?: string; force?: boolean })
   if (bars.length) lines.push('', 'ER histogram:', ...textHistogram(bars));
   lines.push(...minutesLines(stats.minutes));
   process.stdout.write(lines.join('\n') + '\n');
-  if (opts.svg) await writeOutputFile(opts.svg, '--svg', [svgHistogram(bars, `ER of ${stats.total} puzzles in ${opts.db}`)]);
+  if (opts.svg) await writeOutputFile(opts.svg, '--svg', [svgHistogram(bars, `ER of ${stats.tiers.reduce((n, t) => n + t.total, 0)} puzzles in ${opts.db}`)]);
   return 0;
 }
 
@@ -427,7 +427,7 @@ export function register(program: Command): void {
 
   bank
     .command('fill')
-    .description('generate COUNT new puzzles of a tier, ER range and/or expected minutes into the bank, on all cores')
+    .description('generate COUNT new puzzles of a tier, ER range and/or expected minutes, or of a variant (--variant, rated by level), into the bank, on all cores')
     .option('--tier <name>', TIER_HELP, parseTierOption)
     .option('--rating <min-max>', RATING_HELP, parseRatingOption)
     .option('--minutes <min-max>', MINUTES_HELP, parseMinutesOption)
