@@ -25,20 +25,25 @@ function p95(xs: number[]): number {
   return s[Math.min(s.length - 1, Math.floor(s.length * 0.95))];
 }
 
-function ours(variant: VariantName, size: GridSize, level: VariantLevel | undefined, count: number): { ms: number[]; gaveUp: number } {
+// CPU time beside wall time: on a shared machine wall time grows with the load, CPU time barely.
+function ours(variant: VariantName, size: GridSize, level: VariantLevel | undefined, count: number): { ms: number[]; cpu: number[]; gaveUp: number } {
   const ms: number[] = [];
+  const cpu: number[] = [];
   let gaveUp = 0;
   for (let seed = 1; seed <= count; seed++) {
     const t = performance.now();
+    const c = process.cpuUsage();
     try {
       generateVariant({ variant, size, seed, ...(level ? { level } : {}) });
       ms.push(performance.now() - t);
+      const d = process.cpuUsage(c);
+      cpu.push((d.user + d.system) / 1000);
     } catch (e) {
       if (!(e instanceof VariantGenerateError && e.code === 'gave-up')) throw e;
       gaveUp++;
     }
   }
-  return { ms, gaveUp };
+  return { ms, cpu, gaveUp };
 }
 
 function solo(program: string, params: string, count: number): number[] | string {
@@ -59,8 +64,8 @@ const SOLO_LEVEL: Record<VariantLevel, string> = { easy: 'db', medium: 'di', har
 export async function benchGenerateVariants(count = 20, only: string[] = []): Promise<void> {
   const soloProgram = process.env.SUDOKIT_SOLO;
   console.log(`## Variant generation: ms per puzzle, one thread, seeds 1-${count} (load average at start ${loadavg()[0].toFixed(1)} on a shared machine)\n`);
-  console.log('| variant | level | made | median ms | p95 ms | Solo params | Solo made | Solo median ms | Solo p95 ms |');
-  console.log('|---|---|---:|---:|---:|---|---:|---:|---:|');
+  console.log('| variant | level | made | median ms | p95 ms | median CPU ms | p95 CPU ms | Solo params | Solo made | Solo median ms | Solo p95 ms |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|');
   const rows: [VariantName, GridSize, string | null][] = [
     ['classic', 16, null],
     ['jigsaw', 9, '9j'],
@@ -78,7 +83,7 @@ export async function benchGenerateVariants(count = 20, only: string[] = []): Pr
         const s = solo(soloProgram, params, count);
         soloCells = typeof s === 'string' ? [params, s, '', ''] : [params, String(s.length), fmt(median(s)), fmt(p95(s))];
       }
-      console.log(`| ${variant} ${size}x${size} | ${level ?? '(none)'} | ${r.ms.length}/${count} | ${fmt(median(r.ms))} | ${fmt(p95(r.ms))} | ${soloCells.join(' | ')} |`);
+      console.log(`| ${variant} ${size}x${size} | ${level ?? '(none)'} | ${r.ms.length}/${count} | ${fmt(median(r.ms))} | ${fmt(p95(r.ms))} | ${fmt(median(r.cpu))} | ${fmt(p95(r.cpu))} | ${soloCells.join(' | ')} |`);
     }
   }
   console.log(`\nLoad average at the end: ${loadavg()[0].toFixed(1)}.\n`);
