@@ -14,82 +14,152 @@ import { type VariantState, type VariantStep, describeEliminations, joinWords, l
 const LINE_NAMES: Record<number, string> = { 2: 'X-Wing', 3: 'Swordfish', 4: 'Jellyfish' };
 const FRANKEN_NAMES: Record<number, string> = { 2: 'Franken X-Wing', 3: 'Franken Swordfish' };
 
-const disjointCache = new WeakMap<CompiledRules, boolean[][]>();
+/** Per rules, once: units as flat cell lists, disjoint pairs, which units are lines. */
+interface FishTables {
+  /** unitCells[u * size + k]: the k-th cell of unit u. */
+  unitCells: Int16Array;
+  /** disjoint[a * units + b]: 1 when units a and b share no cell. */
+  disjoint: Uint8Array;
+  /** 0 other, 1 row, 2 column. */
+  lineKind: Uint8Array;
+}
 
-/** Whether two units share no cell (rows never share with rows, a row always with a column). */
-function disjointUnits(rules: CompiledRules): boolean[][] {
-  let t = disjointCache.get(rules);
+const tableCache = new WeakMap<CompiledRules, FishTables>();
+
+function fishTables(rules: CompiledRules): FishTables {
+  let t = tableCache.get(rules);
   if (t) return t;
-  const sets = rules.units.map((u) => new Set(u.cells));
-  t = rules.units.map((a, i) => rules.units.map((_, j) => i !== j && !a.cells.some((c) => sets[j].has(c))));
-  disjointCache.set(rules, t);
+  const nu = rules.units.length;
+  const size = rules.size;
+  const unitCells = new Int16Array(nu * size);
+  rules.units.forEach((u, i) => unitCells.set(u.cells, i * size));
+  const owner = new Int32Array(rules.cells);
+  const disjoint = new Uint8Array(nu * nu);
+  for (let a = 0; a < nu; a++) {
+    owner.fill(0);
+    for (const c of rules.units[a].cells) owner[c] = 1;
+    for (let b = 0; b < nu; b++) disjoint[a * nu + b] = a !== b && !rules.units[b].cells.some((c) => owner[c]) ? 1 : 0;
+  }
+  const lineKind = Uint8Array.from(rules.units, (u) => (u.kind === 'row' ? 1 : u.kind === 'column' ? 2 : 0));
+  t = { unitCells, disjoint, lineKind };
+  tableCache.set(rules, t);
   return t;
 }
 
 /**
  * A fish of size n on digit d. `lines`: bases all rows and covers all columns, or the other way
  * round; otherwise any units, at least one base or cover neither a row nor a column.
+ * The search (digits ascending, base sets in unit order, covers through the first base cell no
+ * cover holds yet) is written without allocation in its loops: it runs at every stall of every
+ * expert-capped solve while generating to a level.
  */
 export function findFish(state: VariantState, n: 2 | 3 | 4, lines: boolean): VariantStep | null {
   const { rules, cand, value } = state;
   const size = rules.size;
-  const disjoint = disjointUnits(rules);
-  const isLine = (u: number) => rules.units[u].kind === 'row' || rules.units[u].kind === 'column';
+  const nu = rules.units.length;
+  const { unitCells, disjoint, lineKind } = fishTables(rules);
+  const unitsOf = rules.unitsOf;
+  // Per unit: its open places for d (count -1 when d is placed there), in places[u * size ..].
+  const count = new Int8Array(nu);
+  const places = new Int16Array(nu * size);
+  const bases = new Int16Array(nu);
+  const pick = [0, 0, 0, 0];
+  const covers = [0, 0, 0, 0];
+  const inBase = new Uint8Array(rules.cells);
+  const covered = new Uint8Array(rules.cells);
+  const baseCells: number[] = [];
+  const maxPlaces = lines || (n > 2 && size > 9) ? n : n + 1;
   for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
-    // Per unit: its open places for d, or null when d is placed there.
-    const places: (number[] | null)[] = rules.units.map((u) => {
-      if (u.cells.some((c) => value[c] === d)) return null;
-      return u.cells.filter((c) => !value[c] && cand[c] & bit);
-    });
+    for (let u = 0; u < nu; u++) {
+      let k = 0;
+      let placed = false;
+      for (let j = u * size, end = j + size; j < end; j++) {
+        const c = unitCells[j];
+        if (value[c] === d) {
+          placed = true;
+          break;
+        }
+        if (!value[c] && cand[c] & bit) places[u * size + k++] = c;
+      }
+      count[u] = placed ? -1 : k;
+    }
     // Bases: 2 .. n places (lines), n + 1 for fish on any units (a box's n + 1 places may lie in
     // fewer covers) except Franken Swordfish above 9x9, where the wider search costs too much.
-    const bases: number[] = [];
-    places.forEach((p, u) => {
-      if (p && p.length >= 2 && p.length <= (lines || (n > 2 && size > 9) ? n : n + 1) && (!lines || isLine(u))) bases.push(u);
-    });
-    const pick: number[] = [];
-    const tryBases = (): VariantStep | null => {
-      const baseCells = pick.flatMap((u) => places[u]!);
-      if (lines) {
-        const kinds = new Set(pick.map((u) => rules.units[u].kind));
-        if (kinds.size !== 1) return null;
+    let nb = 0;
+    for (let u = 0; u < nu; u++) if (count[u] >= 2 && count[u] <= maxPlaces && (!lines || lineKind[u])) bases[nb++] = u;
+    let picked = 0;
+    let nc = 0;
+    const isCover = (u: number) => {
+      for (let i = 0; i < nc; i++) if (covers[i] === u) return true;
+      return false;
+    };
+    const isPicked = (u: number) => {
+      for (let i = 0; i < picked; i++) if (pick[i] === u) return true;
+      return false;
+    };
+    const cover = (u: number, delta: number) => {
+      for (let j = u * size, end = j + count[u]; j < end; j++) covered[places[j]] += delta;
+    };
+    const search = (coverKind: number): VariantStep | null => {
+      let open = -1;
+      for (const c of baseCells) {
+        if (!covered[c]) {
+          open = c;
+          break;
+        }
       }
-      const inBase = new Set(baseCells);
-      const covers: number[] = [];
-      const coverKind = lines ? (rules.units[pick[0]].kind === 'row' ? 'column' : 'row') : undefined;
-      const search = (): VariantStep | null => {
-        const open = baseCells.find((c) => !covers.some((u) => rules.unitsOf[c].includes(u)));
-        if (open === undefined) {
-          if (covers.length !== n) return null;
-          if (!lines && [...pick, ...covers].every(isLine)) return null; // a plain fish, found by the line rung
-          const elims: CellDigit[] = [];
-          for (const u of covers) for (const c of places[u]!) if (!inBase.has(c)) elims.push({ cell: c, digit: d });
-          const live = liveEliminations(state, elims);
-          if (!live.length) return null;
-          return step(rules, lines ? LINE_NAMES[n] : FRANKEN_NAMES[n], d, pick, covers, baseCells, live);
+      if (open < 0) {
+        if (nc !== n) return null;
+        if (!lines) {
+          let allLines = true;
+          for (let i = 0; i < n; i++) if (!lineKind[pick[i]] || !lineKind[covers[i]]) allLines = false;
+          if (allLines) return null; // a plain fish, found by the line rung
         }
-        if (covers.length === n) return null;
-        for (const u of rules.unitsOf[open]) {
-          if (pick.includes(u) || covers.includes(u) || !places[u]) continue;
-          if (coverKind && rules.units[u].kind !== coverKind) continue;
-          covers.push(u);
-          const s = search();
-          covers.pop();
-          if (s) return s;
+        const elims: CellDigit[] = [];
+        for (let i = 0; i < nc; i++) {
+          const u = covers[i];
+          for (let j = u * size, end = j + count[u]; j < end; j++) if (!inBase[places[j]]) elims.push({ cell: places[j], digit: d });
         }
-        return null;
-      };
-      return search();
+        const live = liveEliminations(state, elims);
+        if (!live.length) return null;
+        return step(rules, lines ? LINE_NAMES[n] : FRANKEN_NAMES[n], d, pick.slice(0, n), covers.slice(0, n), baseCells.slice(), live);
+      }
+      if (nc === n) return null;
+      for (const u of unitsOf[open]) {
+        if (count[u] < 0 || isPicked(u) || isCover(u)) continue;
+        if (coverKind && lineKind[u] !== coverKind) continue;
+        covers[nc++] = u;
+        cover(u, 1);
+        const s = search(coverKind);
+        cover(u, -1);
+        nc--;
+        if (s) return s;
+      }
+      return null;
+    };
+    const tryBases = (): VariantStep | null => {
+      if (lines) for (let i = 1; i < n; i++) if (lineKind[pick[i]] !== lineKind[pick[0]]) return null;
+      baseCells.length = 0;
+      for (let i = 0; i < n; i++) {
+        const u = pick[i];
+        for (let j = u * size, end = j + count[u]; j < end; j++) baseCells.push(places[j]);
+      }
+      for (const c of baseCells) inBase[c] = 1;
+      const s = search(lines ? 3 - lineKind[pick[0]] : 0);
+      for (const c of baseCells) inBase[c] = 0;
+      return s;
     };
     const choose = (start: number): VariantStep | null => {
-      if (pick.length === n) return tryBases();
-      for (let i = start; i < bases.length; i++) {
+      if (picked === n) return tryBases();
+      for (let i = start; i < nb; i++) {
         const u = bases[i];
-        if (!pick.every((p) => disjoint[p][u])) continue;
-        pick.push(u);
+        let ok = true;
+        for (let j = 0; j < picked; j++) if (!disjoint[pick[j] * nu + u]) ok = false;
+        if (!ok) continue;
+        pick[picked++] = u;
         const s = choose(i + 1);
-        pick.pop();
+        picked--;
         if (s) return s;
       }
       return null;

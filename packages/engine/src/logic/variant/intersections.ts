@@ -13,6 +13,9 @@ interface Overlap {
   b: number;
   /** Cells of a also in b. */
   shared: Set<number>;
+  /** The same as a mask over a's cell positions (bit p: a's p-th cell), and b's other cells. */
+  sharedInA: number;
+  bOnly: readonly number[];
 }
 
 const cache = new WeakMap<CompiledRules, Overlap[]>();
@@ -27,7 +30,12 @@ export function unitOverlaps(rules: CompiledRules): Overlap[] {
     for (let b = 0; b < rules.units.length; b++) {
       if (a === b) continue;
       const shared = new Set(rules.units[b].cells.filter((c) => inA.has(c)));
-      if (shared.size >= 2 && shared.size < rules.size) list.push({ a, b, shared });
+      if (shared.size < 2 || shared.size >= rules.size) continue;
+      let sharedInA = 0;
+      rules.units[a].cells.forEach((c, p) => {
+        if (shared.has(c)) sharedInA |= 1 << p;
+      });
+      list.push({ a, b, shared, sharedInA, bOnly: rules.units[b].cells.filter((c) => !shared.has(c)) });
     }
   }
   cache.set(rules, list);
@@ -37,23 +45,29 @@ export function unitOverlaps(rules: CompiledRules): Overlap[] {
 /** A digit confined, within unit a, to a's overlap with unit b: b's other cells lose it. */
 export function findLockedCandidates(state: VariantState): VariantStep | null {
   const { rules, cand, value } = state;
-  for (const { a, b, shared } of unitOverlaps(rules)) {
+  for (const { a, b, sharedInA, bOnly } of unitOverlaps(rules)) {
     const cellsA = rules.units[a].cells;
     // Digits a still lacks whose open places all lie in the overlap.
     let inside = 0;
     let outside = 0;
     let placed = 0;
-    for (const c of cellsA) {
+    for (let p = 0; p < cellsA.length; p++) {
+      const c = cellsA[p];
       if (value[c]) placed |= 1 << (value[c] - 1);
-      else if (shared.has(c)) inside |= cand[c];
+      else if (sharedInA & (1 << p)) inside |= cand[c];
       else outside |= cand[c];
     }
     let confined = inside & ~outside & ~placed;
+    if (!confined) continue;
+    // b's other open cells that still hold a confined digit: none, nothing to remove (no allocation)
+    let there = 0;
+    for (const c of bOnly) if (!value[c]) there |= cand[c];
+    confined &= there;
     while (confined) {
       const bit = confined & -confined;
       confined ^= bit;
       const d = 32 - Math.clz32(bit);
-      const elims = rules.units[b].cells.filter((c) => !shared.has(c)).map((cell) => ({ cell, digit: d }));
+      const elims = bOnly.map((cell) => ({ cell, digit: d }));
       const live = liveEliminations(state, elims);
       if (!live.length) continue;
       const places = cellsA.filter((c) => !value[c] && cand[c] & bit);

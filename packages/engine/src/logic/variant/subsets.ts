@@ -6,37 +6,49 @@ import type { CellDigit } from '../step.js';
 import { type VariantState, type VariantStep, describeEliminations, digitsOf, listCells, liveEliminations, popcount, setLabel } from './state.js';
 import { capital } from './cages.js';
 
-function* choose(n: number, k: number, start = 0, acc: number[] = []): Generator<number[]> {
-  if (acc.length === k) {
-    yield acc.slice();
-    return;
-  }
-  for (let i = start; i < n; i++) {
-    acc.push(i);
-    yield* choose(n, k, i + 1, acc);
-    acc.pop();
-  }
-}
-
 const NAKED = ['', '', 'Naked Pair', 'Naked Triple'];
 const HIDDEN = ['', '', 'Hidden Pair', 'Hidden Triple'];
 const WORD = ['', '', 'two', 'three'];
 
+/**
+ * The k-subsets (k = 2 or 3) of 0 .. n-1 in lexicographic order, as the callback's arguments
+ * (c = -1 for pairs); stops at the first non-null result. No allocation: subsets run at every
+ * stall of every capped solve while generating to a level.
+ */
+function eachSubset<T>(n: number, k: 2 | 3, f: (a: number, b: number, c: number) => T | null): T | null {
+  for (let a = 0; a < n; a++) {
+    for (let b = a + 1; b < n; b++) {
+      if (k === 2) {
+        const r = f(a, b, -1);
+        if (r) return r;
+        continue;
+      }
+      for (let c = b + 1; c < n; c++) {
+        const r = f(a, b, c);
+        if (r) return r;
+      }
+    }
+  }
+  return null;
+}
+
 /** k open cells of a unit with k digits between them: the unit's other cells lose those digits. */
 export function findNakedSubset(state: VariantState, k: 2 | 3): VariantStep | null {
   const { rules, cand, value } = state;
+  const open: number[] = [];
   for (let u = 0; u < rules.units.length; u++) {
-    const open = rules.units[u].cells.filter((c) => !value[c] && popcount(cand[c]) <= k);
+    const unitCells = rules.units[u].cells;
+    open.length = 0;
+    for (const c of unitCells) if (!value[c] && popcount(cand[c]) <= k) open.push(c);
     if (open.length < k) continue;
-    for (const pick of choose(open.length, k)) {
-      const cells = pick.map((i) => open[i]);
-      let union = 0;
-      for (const c of cells) union |= cand[c];
-      if (popcount(union) !== k) continue;
+    const s = eachSubset(open.length, k, (a, b, x) => {
+      const union = cand[open[a]] | cand[open[b]] | (x >= 0 ? cand[open[x]] : 0);
+      if (popcount(union) !== k) return null;
+      const cells = x >= 0 ? [open[a], open[b], open[x]] : [open[a], open[b]];
       const elims: CellDigit[] = [];
-      for (const c of rules.units[u].cells) if (!cells.includes(c)) for (const d of digitsOf(cand[c] & union)) elims.push({ cell: c, digit: d });
+      for (const c of unitCells) if (!cells.includes(c)) for (const d of digitsOf(cand[c] & union)) elims.push({ cell: c, digit: d });
       const live = liveEliminations(state, elims);
-      if (!live.length) continue;
+      if (!live.length) return null;
       return {
         technique: NAKED[k],
         placements: [],
@@ -47,7 +59,8 @@ export function findNakedSubset(state: VariantState, k: 2 | 3): VariantStep | nu
         cages: [],
         explanation: `In ${rules.units[u].name}, ${listCells(cells, rules.size)} hold only ${setLabel(union)} between them, which removes ${describeEliminations(live, rules.size)}.`,
       };
-    }
+    });
+    if (s) return s;
   }
   return null;
 }
@@ -55,30 +68,39 @@ export function findNakedSubset(state: VariantState, k: 2 | 3): VariantStep | nu
 /** k digits of a unit with k places between them: those cells lose every other digit. */
 export function findHiddenSubset(state: VariantState, k: 2 | 3): VariantStep | null {
   const { rules, cand, value } = state;
+  const size = rules.size;
+  // per digit: its places in the unit as a mask over the unit's cell positions
+  const where = new Int32Array(size + 1);
+  const missing: number[] = [];
   for (let u = 0; u < rules.units.length; u++) {
     const cells = rules.units[u].cells;
-    const missing: number[] = [];
-    const placesOf: number[][] = [];
-    for (let d = 1; d <= rules.size; d++) {
-      const bit = 1 << (d - 1);
-      if (cells.some((c) => value[c] === d)) continue;
-      const places = cells.filter((c) => !value[c] && cand[c] & bit);
-      if (places.length >= 1 && places.length <= k) {
-        missing.push(d);
-        placesOf.push(places);
+    where.fill(0);
+    let placed = 0;
+    for (let p = 0; p < cells.length; p++) {
+      const c = cells[p];
+      if (value[c]) {
+        placed |= 1 << (value[c] - 1);
+        continue;
       }
+      for (let m = cand[c]; m; m &= m - 1) where[32 - Math.clz32(m & -m)] |= 1 << p;
+    }
+    missing.length = 0;
+    for (let d = 1; d <= size; d++) {
+      if (placed & (1 << (d - 1))) continue;
+      const count = popcount(where[d]);
+      if (count >= 1 && count <= k) missing.push(d);
     }
     if (missing.length < k) continue;
-    for (const pick of choose(missing.length, k)) {
-      const where = new Set(pick.flatMap((i) => placesOf[i]));
-      if (where.size !== k) continue;
-      let mask = 0;
-      for (const i of pick) mask |= 1 << (missing[i] - 1);
+    const s = eachSubset(missing.length, k, (a, b, x) => {
+      const spots = where[missing[a]] | where[missing[b]] | (x >= 0 ? where[missing[x]] : 0);
+      if (popcount(spots) !== k) return null;
+      const mask = (1 << (missing[a] - 1)) | (1 << (missing[b] - 1)) | (x >= 0 ? 1 << (missing[x] - 1) : 0);
+      const list: number[] = [];
+      for (let p = 0; p < cells.length; p++) if (spots & (1 << p)) list.push(cells[p]);
       const elims: CellDigit[] = [];
-      for (const c of where) for (const d of digitsOf(cand[c] & ~mask)) elims.push({ cell: c, digit: d });
+      for (const c of list) for (const d of digitsOf(cand[c] & ~mask)) elims.push({ cell: c, digit: d });
       const live = liveEliminations(state, elims);
-      if (!live.length) continue;
-      const list = [...where].sort((a, b) => a - b);
+      if (!live.length) return null;
       return {
         technique: HIDDEN[k],
         placements: [],
@@ -89,7 +111,8 @@ export function findHiddenSubset(state: VariantState, k: 2 | 3): VariantStep | n
         cages: [],
         explanation: `In ${rules.units[u].name}, the digits ${setLabel(mask)} fit only in the ${WORD[k]} cells ${listCells(list, rules.size)}, which removes ${describeEliminations(live, rules.size)}.`,
       };
-    }
+    });
+    if (s) return s;
   }
   return null;
 }
