@@ -23,6 +23,7 @@ import {
   type VariantRating,
   type VariantStep,
 } from 'sudokit';
+import { DIGIT_CHARS } from 'sudokit/formats';
 import { formats } from './puzzle-forms.js';
 import { solvePuzzle } from './variant-solve.js';
 
@@ -129,12 +130,36 @@ function label(c: number, size: number): string {
  * easiest ladder step from the grid as it stands. No, several or unknown (budget) solutions:
  * the engine's error code and message.
  */
-export function variantHint(puzzle: Puzzle, digits: Uint8Array, budget = VARIANT_BUDGET): { hint: VariantHint } | { error: 'unsolvable' | 'multiple' | 'too-hard'; message: string } {
+/**
+ * The player's candidates for a size-n variant grid, as `hint --marks` takes them: the classic
+ * 729-character form generalised, n characters per cell in row-major order (n³ in all), the k-th
+ * being digit k (10-16 written A-G, as the compact form writes them) when it is a candidate, else
+ * '.' or '0'. Returns the flags cell-major (`marks[cell * n + digit - 1]`) or a one-line reason.
+ */
+export function parseVariantMarks(text: string, size: number): { marks: boolean[] } | { error: string } {
+  const s = text.trim();
+  const want = size * size * size;
+  if (s.length !== want) return { error: `marks must be ${want} characters (${size} per cell) for a ${size}x${size} grid, found ${s.length}` };
+  const marks = new Array<boolean>(want).fill(false);
+  for (let i = 0; i < want; i++) {
+    const ch = s[i].toUpperCase();
+    const digit = (i % size) + 1;
+    const mark = DIGIT_CHARS[digit - 1];
+    if (ch === mark) marks[i] = true;
+    else if (ch !== '.' && ch !== '0') {
+      const cell = Math.floor(i / size);
+      return { error: `bad mark '${s[i]}' at character ${i + 1} (${label(cell, size)}, place of digit ${digit}); expected '${mark}', '.' or '0'` };
+    }
+  }
+  return { marks };
+}
+
+export function variantHint(puzzle: Puzzle, digits: Uint8Array, budget = VARIANT_BUDGET, marks?: boolean[]): { hint: VariantHint } | { error: 'unsolvable' | 'multiple' | 'too-hard'; message: string } {
   const rules = compileRules(puzzle.rules);
   // the engine refuses givens that break a rule as bad arguments; for the CLI they are a grid with no solution
   const clash = checkGivens(rules, puzzle.givens);
   if (clash) return { error: 'unsolvable', message: clash.message };
-  const r = hintVariant({ puzzle: { rules, givens: puzzle.givens }, digits }, { budget });
+  const r = hintVariant({ puzzle: { rules, givens: puzzle.givens }, digits, ...(marks ? { marks } : {}) }, { budget });
   if (!r.ok) return { error: r.error.code, message: r.error.message };
   const h = r.value;
   const size = rules.size;

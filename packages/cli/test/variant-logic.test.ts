@@ -138,7 +138,27 @@ describe("sudokit hint on variant puzzles (the engine's hintVariant)", () => {
     expectSound([next.step], solution);
   });
 
-  it('mistakes first: a wrong digit named with --givens, a clash named without; --marks and other rules refused', async () => {
+  it('--marks: N per cell on an NxN grid; the player\'s candidates steer the step; bad marks are one sudokit line', async () => {
+    const solution = referenceSolution(X9);
+    const digits = puzzleOf(X9).givens;
+    const all = Array.from(digits, () => '123456789').join('');
+    // r1c2 (cell 1, open) marked with its solution digit only: the ladder's first naked single is there now
+    const one = all.slice(0, 9) + '.'.repeat(solution[1] - 1) + String(solution[1]) + '.'.repeat(9 - solution[1]) + all.slice(18);
+    const steered = await runCli(['hint', '--json', '--marks', one, X9]);
+    const h = JSON.parse(steered.stdout);
+    expect(h).toMatchObject({ kind: 'step', technique: { name: 'Naked Single' }, step: { placements: [{ cell: 1, digit: solution[1] }] } });
+    expectSound([h.step], solution);
+    // a 4x4 grid takes 4 per cell (64 characters); 16x16 writes 10-16 as A-G
+    const M4 = '1...........2...';
+    expect(await runCli(['hint', '--marks', '1'.repeat(729), M4])).toMatchObject({ code: 1, stdout: '', stderr: 'sudokit: --marks: marks must be 64 characters (4 per cell) for a 4x4 grid, found 729\n' });
+    expect(await runCli(['hint', '--marks', '1'.repeat(729), X9])).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: "sudokit: --marks: bad mark '1' at character 2 (r1c1, place of digit 2); expected '2', '.' or '0'\n",
+    });
+  });
+
+  it('mistakes first: a wrong digit named with --givens, a clash named without; other rules refused', async () => {
     const solution = referenceSolution(X9);
     const wrongDigit = (solution[1] % 9) + 1;
     const wrong = X9.replace(/^x:6\./, `x:6${wrongDigit}`);
@@ -154,8 +174,6 @@ describe("sudokit hint on variant puzzles (the engine's hintVariant)", () => {
       ],
       text: 'Check your grid: digit 6 appears twice in row 1: r1c1 and r1c2.',
     });
-    const marks = await runCli(['hint', '--marks', '1'.repeat(729), X9]);
-    expect(marks).toMatchObject({ code: 1, stdout: '', stderr: 'sudokit: --marks is for classic 9x9 grids only (729 characters); hints for x 9x9 puzzles work from the digits\n' });
     const other = await runCli(['hint', '--givens', K6, X9]);
     expect(other).toMatchObject({ code: 1, stdout: '', stderr: "sudokit: --givens: its rules (killer 6x6) differ from the puzzle's (x 9x9); give both in the same form\n" });
     const missing = await runCli(['hint', '--givens', X9, X9.replace(/^x:6/, 'x:.')]);

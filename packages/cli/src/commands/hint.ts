@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { hint, parseMarks, formatEffect, cellName, findConflicts, solve, unitName, type Grid, type Hint } from 'sudokit';
 import { parseAnyPuzzleLine, prepareForms, type LinePuzzle } from '../puzzle-forms.js';
 import { printError } from '../messages.js';
-import { VARIANT_BUDGET, isClassicPuzzle, puzzleLine, rulesName, variantHint, variantWrongDigits } from '../variant-logic.js';
+import { VARIANT_BUDGET, isClassicPuzzle, parseVariantMarks, puzzleLine, rulesName, variantHint, variantWrongDigits } from '../variant-logic.js';
 import type { Puzzle } from 'sudokit';
 
 /**
@@ -11,7 +11,7 @@ import type { Puzzle } from 'sudokit';
  * can be named); --marks is the player's candidates in the 729-character format: for each cell
  * in row-major order 9 characters, the k-th is digit k if it is a candidate, else `.`.
  * A variant puzzle (any form solve reads) gets the engine's variant hint (variant-logic.ts);
- * --marks is classic 9x9 only.
+ * its --marks has n characters per cell on an n x n grid (parseVariantMarks).
  */
 function text(h: Hint): string {
   if (h.kind !== 'step') return h.text;
@@ -57,7 +57,7 @@ export function register(program: Command): void {
     .command('hint')
     .description('the next step for a position: where to look, which technique, the step (mistakes first)')
     .argument('<puzzle>', 'the current grid: 81 cells, 1-9 digits and . or 0 blanks, or a variant puzzle in any form solve reads (compact line, JSON, link)')
-    .option('--marks <marks>', "the player's candidates: 729 characters, 9 per cell, digit k at place k or '.' (classic 9x9 only)")
+    .option('--marks <marks>', "the player's candidates: 9 characters per cell (729), digit k at place k or '.'; on an NxN variant grid N per cell (N³), 10-16 as A-G")
     .option('--givens <puzzle>', 'the original puzzle, when <puzzle> includes the player\'s own digits (same form and rules)')
     .option('--json', 'the structured hint as JSON')
     .action(async (current: string, opts: { marks?: string; givens?: string; json?: boolean }) => {
@@ -99,7 +99,12 @@ export function register(program: Command): void {
 
 /** The variant route: mistakes first, then the next step of the variant ladder. */
 function variantHintCommand(current: Puzzle, opts: { marks?: string; givens?: string; json?: boolean }): void {
-  if (opts.marks !== undefined) return fail(`--marks is for classic 9x9 grids only (729 characters); hints for ${rulesName(current.rules)} puzzles work from the digits`);
+  let marks: boolean[] | undefined;
+  if (opts.marks !== undefined) {
+    const m = parseVariantMarks(opts.marks, current.rules.size ?? 9);
+    if ('error' in m) return fail(`--marks: ${m.error}`);
+    marks = m.marks;
+  }
   let puzzle: Puzzle = current;
   if (opts.givens !== undefined) {
     const g = parseAnyPuzzleLine(opts.givens);
@@ -114,7 +119,7 @@ function variantHintCommand(current: Puzzle, opts: { marks?: string; givens?: st
     }
     puzzle = given;
   }
-  const r = variantHint(puzzle, current.givens);
+  const r = variantHint(puzzle, current.givens, VARIANT_BUDGET, marks);
   if ('error' in r) {
     const wrong = r.error === 'unsolvable' && opts.givens === undefined ? variantWrongDigits(current) : undefined;
     if (wrong) {
