@@ -4,9 +4,11 @@
  * leaves it as it was; `bank fill --variant` rows are unique by the reference counter (written
  * apart from the solver) with their solution; `bank pick --variant` hands each out once and never
  * into a classic pick; `bank export --variant` writes those rows only; `bank merge` checks variant
- * rows as it checks classic ones.
+ * rows as it checks classic ones; `bank rerate` re-rates variant rows by the variant ladder beside
+ * classic ones, page by page, and Ctrl-C keeps what was committed.
  */
 import { describe, expect, it, beforeAll } from 'vitest';
+import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +17,7 @@ import { makeCells, makePuzzleJson, parseCompact } from 'sudokit/formats';
 import { variantReferenceCount } from '../../engine/src/test-support/variant-reference.js';
 import { MIGRATIONS, SCHEMA_VERSION } from '../src/bank/schema.js';
 import { engineHasLevel, parseLevelOption, variantKind, type VariantKindOptions } from '../src/commands/bank-variant.js';
-import { DATA, runCli } from './run-cli.js';
+import { CLI, DATA, runCli } from './run-cli.js';
 
 let dir: string;
 beforeAll(() => {
@@ -229,5 +231,81 @@ describe('bank merge checks variant rows', () => {
     const [row] = rowsOf(target);
     expect(row).toMatchObject({ puzzle: before[0].puzzle, tier: before[0].tier, hardest: before[0].hardest, variant: 'jigsaw', size: 4, er: null });
     expectUnique(row);
+  });
+});
+
+describe('bank rerate takes variant rows', () => {
+  const count = (path: string, where: string) => {
+    const db = new Database(path, { readonly: true });
+    try {
+      return (db.prepare(`SELECT count(*) AS n FROM puzzles ${where}`).get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  };
+
+  it('a bank with both kinds: rows a shorter ladder left unfinished are rated again by their own rater; --all rates every row', async () => {
+    const db = dbPath('rerate-mixed.db');
+    const classic = readFileSync(join(DATA, 'kaggle.txt'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).slice(0, 3);
+    expect((await runCli(['bank', 'add', '--db', db], classic.join('\n') + '\n')).code).toBe(0);
+    expect((await runCli(['bank', 'fill', '--db', db, '--variant', 'jigsaw', '--size', '6', '-n', '3', '--seed', '7'])).code).toBe(0);
+    const before = rowsOf(db);
+    expect(before.map((r) => r.variant)).toEqual(['classic', 'classic', 'classic', 'jigsaw', 'jigsaw', 'jigsaw']);
+    const raw = new Database(db);
+    // as an older, shorter ladder left them: one classic and one variant row unfinished ...
+    raw.exec(`UPDATE puzzles SET beyond = 1, ladder_top = 0.5, tier = 'beyond', er = 0.5 WHERE id = 1`);
+    raw.exec(`UPDATE puzzles SET beyond = 1, tier = 'extreme', hardest = 'no technique applies' WHERE id = 4`);
+    // ... and a variant row the ladder finished, at a level it no longer gives (only --all looks)
+    raw.exec(`UPDATE puzzles SET tier = 'expert', hardest = 'X-Wing' WHERE id = 5`);
+    raw.close();
+    const r = await runCli(['bank', 'rerate', '--db', db]);
+    expect(r).toMatchObject({ code: 0, stdout: 're-rated 2 puzzles, 2 changed tier\n', stderr: '' });
+    const cols = (x: Raw) => [x.tier, x.hardest, x.er, x.beyond, x.minutes, x.ladder_top];
+    const after = rowsOf(db);
+    expect([0, 1, 2, 3, 5].map((i) => cols(after[i]))).toEqual([0, 1, 2, 3, 5].map((i) => cols(before[i])));
+    expect(after[4]).toMatchObject({ tier: 'expert', hardest: 'X-Wing' });
+    const all = await runCli(['bank', 'rerate', '--db', db, '--all']);
+    expect(all).toMatchObject({ code: 0, stdout: 're-rated 6 puzzles, 1 changed tier\n' });
+    const again = rowsOf(db);
+    expect(again.map(cols)).toEqual(before.map(cols));
+    for (const row of again.slice(3)) expect(row).toMatchObject({ er: null, ep: null, ed: null, minutes: null, ladder_top: null, variant: 'jigsaw', size: 6 });
+    expect(again.map((x) => [x.puzzle, x.solution, x.canonical])).toEqual(before.map((x) => [x.puzzle, x.solution, x.canonical]));
+  });
+
+  it('--all on a mixed bank commits page by page; Ctrl-C keeps the new ratings and reports them (exit 130)', async () => {
+    // 300 rows with a placeholder tier, classic and jigsaw 9x9 in turn, so every re-rated row shows
+    const bank = dbPath('rerate-int.db');
+    expect((await runCli(['bank', '--db', bank, 'add'], '')).code).toBe(0);
+    const classic = readFileSync(join(DATA, 'kaggle.txt'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).slice(0, 150);
+    // made by this repository's generator (sudokit generate --variant jigsaw --seed 3)
+    const J9 = 'jigsaw:..8......72......3...4....1....6.........5..........8........36....34.1...9......:111111122333133122433332225466662625444666655774455555774888888774899988777999999';
+    const db = new Database(bank);
+    const classicRow = db.prepare(`INSERT INTO puzzles (puzzle, solution, canonical, er, ep, ed, ladder_top, tier, hardest, clues, symmetry, source) VALUES (?, '-', ?, 1, 1, 1, 20, 'placeholder', '-', 0, 'none', 'test')`);
+    const variantRow = db.prepare(`INSERT INTO puzzles (puzzle, solution, canonical, tier, hardest, clues, symmetry, source, variant, size) VALUES (?, '-', ?, 'placeholder', '-', 0, 'none', 'test', 'jigsaw', 9)`);
+    classic.forEach((p, i) => {
+      classicRow.run(p, `classic ${i}`);
+      variantRow.run(J9, `variant ${i}`);
+    });
+    db.close();
+    const child = spawn(process.execPath, [CLI, 'bank', '--db', bank, 'rerate', '--all', '--workers', '2'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    const done = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    for (let t = Date.now(); Date.now() - t < 300_000; await new Promise((r) => setTimeout(r, 100))) {
+      try {
+        if (count(bank, "WHERE tier <> 'placeholder'") > 0) break;
+      } catch {
+        // the writer holds the file a moment: ask again
+      }
+    }
+    child.kill('SIGINT');
+    expect(await done).toBe(130);
+    const m = /^sudokit: interrupted; re-rated (\d+) puzzles, (\d+) changed tier\n$/.exec(stderr);
+    expect(m, stderr).not.toBeNull();
+    expect(Number(m![1])).toBeLessThan(300);
+    expect(count(bank, "WHERE tier <> 'placeholder'")).toBe(Number(m![1]));
+    expect(count(bank, "WHERE variant = 'jigsaw' AND tier <> 'placeholder'")).toBeGreaterThan(0);
+    expect(count(bank, "WHERE variant = 'jigsaw' AND tier <> 'placeholder' AND er IS NOT NULL")).toBe(0);
+    expect(count(bank, '')).toBe(300);
   });
 });

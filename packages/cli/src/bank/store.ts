@@ -307,9 +307,11 @@ export class Bank {
    * (or every row with `all`).
    */
   *staleRatings(ladderTop: number, humanModel: number, all: boolean, pageSize = 512): Generator<{ id: number; puzzle: string }[]> {
-    const where = all ? '' : 'AND ((beyond = 1 AND ladder_top < ?) OR minutes IS NULL OR human_model < ?)';
-    // SE's rater and the minutes model are classic 9x9 only: variant rows are never re-rated here
-    const q = this.db.prepare(`SELECT id, puzzle FROM puzzles WHERE id > ? AND ${CLASSIC_ROW} ${where} ORDER BY id LIMIT ?`);
+    // Classic 9x9 rows: SE's ladder could not finish them (and has grown since) or their minutes
+    // are missing or older than the model. Variant rows (no SE ladder, no minutes): those the
+    // variant ladder could not finish; --all re-rates every row of either kind.
+    const where = all ? '' : `AND ((${CLASSIC_ROW} AND ((beyond = 1 AND ladder_top < ?) OR minutes IS NULL OR human_model < ?)) OR (NOT (${CLASSIC_ROW}) AND beyond = 1))`;
+    const q = this.db.prepare(`SELECT id, puzzle FROM puzzles WHERE id > ? ${where} ORDER BY id LIMIT ?`);
     for (let after = 0; ; ) {
       const page = (all ? q.all(after, pageSize) : q.all(after, ladderTop, humanModel, pageSize)) as { id: number; puzzle: string }[];
       if (page.length === 0) return;

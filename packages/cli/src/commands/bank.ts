@@ -360,7 +360,11 @@ function minutesLines(m: ReturnType<Bank['stats']>['minutes']): string[] {
   return out;
 }
 
-/** Re-rate rows the ladder could not finish when they were added (or all rows), e.g. after chains land. */
+/**
+ * Re-rate rows the ladder could not finish when they were added (or all rows), e.g. after chains
+ * land: classic rows by SE's rater, variant rows by the variant ladder (the bank-rate task reads
+ * both), with the same pages, transactions and interrupt report.
+ */
 async function rerateCommand(opts: { db: string; all?: boolean; workers?: number }): Promise<number> {
   const bank = openBank(opts.db, 'write');
   let rerated = 0;
@@ -478,8 +482,8 @@ export function register(program: Command): void {
 
   bank
     .command('rerate')
-    .description('re-rate puzzles the technique solver could not finish when added (it has grown since) or without expected minutes from the current model, or all with --all')
-    .option('--all', 're-rate every puzzle')
+    .description('re-rate puzzles the technique solver could not finish when added (it has grown since; classic rows by SE, variant rows by the variant ladder) or, classic 9x9, without expected minutes from the current model; all with --all')
+    .option('--all', 're-rate every puzzle, classic and variant')
     .option(...workersOption)
     .action(async function (this: Command) {
       const o = this.optsWithGlobals() as Parameters<typeof rerateCommand>[0];
