@@ -28,34 +28,48 @@ export function cellNeighbours(i: number, n: number): number[] {
   return out;
 }
 
-/** True when region `label`'s cells are 4-connected. */
-function connected(reg: number[], label: number, n: number, seen: Uint8Array, stack: number[], nb: number[]): boolean {
-  let start = -1;
-  let total = 0;
-  for (let i = 0; i < reg.length; i++) {
-    if (reg[i] === label) {
-      total++;
-      if (start < 0) start = i;
-    }
-  }
-  seen.fill(0);
-  seen[start] = 1;
+/**
+ * True when region `label` (n cells, one of them `start`) is 4-connected: a search from `start`
+ * over the region's cells only (no scan of the grid; `seen` holds the stamp of the last search
+ * that reached a cell, so it needs no clearing).
+ */
+function connected(reg: number[], label: number, start: number, n: number, nbs: Int16Array, seen: Uint32Array, stamp: number, stack: number[]): boolean {
+  seen[start] = stamp;
   stack.length = 0;
   stack.push(start);
   let found = 1;
   while (stack.length) {
     const x = stack.pop()!;
-    const k = neighbours(x, n, nb);
-    for (let j = 0; j < k; j++) {
-      const y = nb[j];
-      if (reg[y] === label && !seen[y]) {
-        seen[y] = 1;
+    for (let j = x * 4, end = j + 4; j < end; j++) {
+      const y = nbs[j];
+      if (y < 0) break;
+      if (reg[y] === label && seen[y] !== stamp) {
+        seen[y] = stamp;
         found++;
         stack.push(y);
       }
     }
   }
-  return found === total;
+  return found === n;
+}
+
+/** Replace `out` by `into` in an ascending list, keeping it ascending. */
+function moveMember(list: number[], out: number, into: number): void {
+  let k = list.indexOf(out);
+  while (k > 0 && list[k - 1] > into) (list[k] = list[k - 1]), k--;
+  while (k < list.length - 1 && list[k + 1] < into) (list[k] = list[k + 1]), k++;
+  list[k] = into;
+}
+
+/** The 4-neighbours of every cell, 4 slots per cell in neighbours()' order, -1 past the last. */
+function neighbourTable(n: number): Int16Array {
+  const t = new Int16Array(n * n * 4).fill(-1);
+  const out = [0, 0, 0, 0];
+  for (let i = 0; i < n * n; i++) {
+    const k = neighbours(i, n, out);
+    for (let j = 0; j < k; j++) t[i * 4 + j] = out[j];
+  }
+  return t;
 }
 
 /** True when some region is exactly a row, a column or one of the usual boxes. */
@@ -86,29 +100,34 @@ export function randomJigsawRegions(size: GridSize, rng: Rng, swaps = 4): number
   checkInteger('randomJigsawRegions', 'swaps', swaps, 1, 64);
   const n = size;
   const cells = n * n;
-  const seen = new Uint8Array(cells);
+  const nbs = neighbourTable(n);
+  const seen = new Uint32Array(cells);
+  let stamp = 0;
   const stack: number[] = [];
-  const nb = [0, 0, 0, 0];
-  const nb2 = [0, 0, 0, 0];
+  const candidates: number[] = [];
   // bounded: a layout passes the check in a few tries at any size (4x4 the rarest)
   for (let layout = 0; layout < 10_000; layout++) {
     const reg = boxRegions(size);
+    // each region's cells, ascending (the candidates below are drawn from them in that order)
+    const members: number[][] = Array.from({ length: n }, () => []);
+    for (let i = 0; i < cells; i++) members[reg[i]].push(i);
     let done = 0;
     // bounded: a swap fails often near tight corners, never forever
     for (let tries = 0; done < swaps * cells && tries < swaps * cells * 40; tries++) {
       const a = rng.int(cells);
-      const ka = neighbours(a, n, nb);
-      const across = nb[rng.int(ka)];
+      let ka = 0;
+      while (ka < 4 && nbs[a * 4 + ka] >= 0) ka++;
+      const across = nbs[a * 4 + rng.int(ka)];
       const A = reg[a];
       const B = reg[across];
       if (A === B) continue;
       // a cell of B that touches A (other than through a): it moves to A as a moves to B
-      const candidates: number[] = [];
-      for (let i = 0; i < cells; i++) {
-        if (reg[i] !== B) continue;
-        const k = neighbours(i, n, nb2);
-        for (let j = 0; j < k; j++) {
-          if (reg[nb2[j]] === A && nb2[j] !== a) {
+      candidates.length = 0;
+      for (const i of members[B]) {
+        for (let j = i * 4, end = j + 4; j < end; j++) {
+          const y = nbs[j];
+          if (y < 0) break;
+          if (reg[y] === A && y !== a) {
             candidates.push(i);
             break;
           }
@@ -118,8 +137,11 @@ export function randomJigsawRegions(size: GridSize, rng: Rng, swaps = 4): number
       const b = candidates[rng.int(candidates.length)];
       reg[a] = B;
       reg[b] = A;
-      if (connected(reg, A, n, seen, stack, nb2) && connected(reg, B, n, seen, stack, nb2)) done++;
-      else {
+      if (connected(reg, A, b, n, nbs, seen, ++stamp, stack) && connected(reg, B, a, n, nbs, seen, ++stamp, stack)) {
+        done++;
+        moveMember(members[A], a, b);
+        moveMember(members[B], b, a);
+      } else {
         reg[a] = A;
         reg[b] = B;
       }
