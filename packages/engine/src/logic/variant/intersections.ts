@@ -13,6 +13,10 @@ interface Overlap {
   b: number;
   /** Cells of a also in b. */
   shared: Set<number>;
+  /** Per cell of a (in a's order): 1 when it is also in b. */
+  inB: Uint8Array;
+  /** b's cells outside a. */
+  rest: number[];
 }
 
 const cache = new WeakMap<CompiledRules, Overlap[]>();
@@ -27,7 +31,10 @@ export function unitOverlaps(rules: CompiledRules): Overlap[] {
     for (let b = 0; b < rules.units.length; b++) {
       if (a === b) continue;
       const shared = new Set(rules.units[b].cells.filter((c) => inA.has(c)));
-      if (shared.size >= 2 && shared.size < rules.size) list.push({ a, b, shared });
+      if (shared.size >= 2 && shared.size < rules.size) {
+        const inB = Uint8Array.from(rules.units[a].cells, (c) => (shared.has(c) ? 1 : 0));
+        list.push({ a, b, shared, inB, rest: rules.units[b].cells.filter((c) => !shared.has(c)) });
+      }
     }
   }
   cache.set(rules, list);
@@ -37,23 +44,29 @@ export function unitOverlaps(rules: CompiledRules): Overlap[] {
 /** A digit confined, within unit a, to a's overlap with unit b: b's other cells lose it. */
 export function findLockedCandidates(state: VariantState): VariantStep | null {
   const { rules, cand, value } = state;
-  for (const { a, b, shared } of unitOverlaps(rules)) {
+  for (const { a, b, inB, rest } of unitOverlaps(rules)) {
     const cellsA = rules.units[a].cells;
     // Digits a still lacks whose open places all lie in the overlap.
     let inside = 0;
     let outside = 0;
     let placed = 0;
-    for (const c of cellsA) {
+    for (let k = 0; k < cellsA.length; k++) {
+      const c = cellsA[k];
       if (value[c]) placed |= 1 << (value[c] - 1);
-      else if (shared.has(c)) inside |= cand[c];
+      else if (inB[k]) inside |= cand[c];
       else outside |= cand[c];
     }
     let confined = inside & ~outside & ~placed;
+    if (!confined) continue;
+    // Only digits b's other open cells still have can remove anything.
+    let there = 0;
+    for (const c of rest) if (!value[c]) there |= cand[c];
+    confined &= there;
     while (confined) {
       const bit = confined & -confined;
       confined ^= bit;
       const d = 32 - Math.clz32(bit);
-      const elims = rules.units[b].cells.filter((c) => !shared.has(c)).map((cell) => ({ cell, digit: d }));
+      const elims = rest.map((cell) => ({ cell, digit: d }));
       const live = liveEliminations(state, elims);
       if (!live.length) continue;
       const places = cellsA.filter((c) => !value[c] && cand[c] & bit);

@@ -51,16 +51,31 @@ function peersOf(rules: CompiledRules, a: number, b: number): boolean {
   return rules.peers[a].includes(b);
 }
 
-/** Innies and outies of one house: a step or null. */
-function examine(state: VariantState, house: House, technique: string): VariantStep | null {
-  const { rules, cand, value } = state;
-  if (rules.cages.length === 0) return null;
+/** What the rule of 45 says about a house, from the rules alone (cached per house). */
+interface HouseSums {
+  total: number;
+  insideSum: number;
+  insideCages: number[];
+  /** The house's cells outside the cages wholly inside it (empty when none or all). */
+  innies: number[];
+  innieSum: number;
+  /** The cages sticking out, when they cover every innie; else empty. */
+  outCages: number[];
+  outies: number[];
+  outieSum: number;
+}
+
+const sumsCache = new WeakMap<House, HouseSums>();
+
+function houseSums(rules: CompiledRules, house: House): HouseSums {
+  let h = sumsCache.get(house);
+  if (h) return h;
   const inHouse = new Set(house.cells);
   const total = (house.count * rules.size * (rules.size + 1)) / 2;
   let insideSum = 0;
   const insideCages: number[] = [];
   const partial = new Set<number>();
-  const innies: number[] = [];
+  let innies: number[] = [];
   const seenCage = new Set<number>();
   for (const c of house.cells) {
     const k = rules.cageOf[c];
@@ -78,13 +93,37 @@ function examine(state: VariantState, house: House, technique: string): VariantS
     if (partial.has(k)) innies.push(c);
   }
   const innieSum = total - insideSum;
+  let outCages: number[] = [];
+  let outies: number[] = [];
+  let outieSum = 0;
+  // Outies: only when every innie is in a cage that sticks out.
+  if (innies.length > 0 && partial.size > 0 && innies.every((c) => rules.cageOf[c] >= 0)) {
+    outCages = [...partial];
+    outies = outCages.flatMap((k) => rules.cages[k].cells.filter((c) => !inHouse.has(c))).sort((a, b) => a - b);
+    outieSum = outCages.reduce((s, k) => s + rules.cages[k].sum, 0) - innieSum;
+    if (outies.length > rules.size) outies = [];
+  }
+  if (innies.length === house.cells.length) innies = [];
+  h = { total, insideSum, insideCages, innies, innieSum, outCages, outies, outieSum };
+  sumsCache.set(house, h);
+  return h;
+}
+
+/** Innies and outies of one house: a step or null. */
+function examine(state: VariantState, house: House, technique: string): VariantStep | null {
+  const { rules, cand, value } = state;
+  if (rules.cages.length === 0) return null;
+  const { total, insideSum, insideCages, innies, innieSum, outCages, outies, outieSum } = houseSums(rules, house);
   const tryGroup = (cells: number[], sum: number, side: 'innie' | 'outie', cages: number[]): VariantStep | null => {
-    const open = cells.filter((c) => !value[c]);
+    const open: number[] = [];
     let left = sum;
-    for (const c of cells) left -= value[c];
+    for (const c of cells) {
+      left -= value[c];
+      if (!value[c]) open.push(c);
+    }
     if (open.length === 0) return null;
-    const what = side === 'innie' ? `the cells of ${house.name} outside the cages wholly inside it` : `the cells sticking out of ${house.name} from the cages covering the rest of it`;
-    const why = side === 'innie' ? `${capital(house.name)} adds up to ${total} and the cages wholly inside it to ${insideSum}` : `the cages covering ${house.name}'s cells outside its inner cages add up to ${cages.reduce((s, k) => s + rules.cages[k].sum, 0)}, and those cells to ${innieSum}`;
+    const what = () => (side === 'innie' ? `the cells of ${house.name} outside the cages wholly inside it` : `the cells sticking out of ${house.name} from the cages covering the rest of it`);
+    const why = () => (side === 'innie' ? `${capital(house.name)} adds up to ${total} and the cages wholly inside it to ${insideSum}` : `the cages covering ${house.name}'s cells outside its inner cages add up to ${cages.reduce((s, k) => s + rules.cages[k].sum, 0)}, and those cells to ${innieSum}`);
     if (open.length === 1) {
       const cell = open[0];
       if (left < 1 || left > rules.size || !(cand[cell] & (1 << (left - 1)))) return null;
@@ -96,7 +135,7 @@ function examine(state: VariantState, house: House, technique: string): VariantS
         digits: [left],
         units: house.units.slice(),
         cages: cages.slice(),
-        explanation: `${capital(why)}, so ${cellLabelOf(cell, rules.size)} (${side === 'innie' ? 'the one innie' : 'the one outie'} left open) is ${left}.`,
+        explanation: `${capital(why())}, so ${cellLabelOf(cell, rules.size)} (${side === 'innie' ? 'the one innie' : 'the one outie'} left open) is ${left}.`,
       };
     }
     if (rules.size > 9 && open.length > 8) return null; // too many digit sets to be a player's step
@@ -105,7 +144,12 @@ function examine(state: VariantState, house: House, technique: string): VariantS
     for (let i = 0; i < open.length && allDistinct; i++) for (let j = i + 1; j < open.length; j++) if (!peersOf(rules, open[i], open[j])) (allDistinct = false), j = open.length;
     const support = allDistinct ? distinctSupport(rules.size, masks, left).support : smallSupport(masks, left, (i, j) => peersOf(rules, open[i], open[j]));
     if (!support) return null;
-    if (support.some((s) => s === 0)) return null; // broken position: leave it to the others
+    let any = false;
+    for (let j = 0; j < open.length; j++) {
+      if (support[j] === 0) return null; // broken position: leave it to the others
+      if (cand[open[j]] & ~support[j]) any = true;
+    }
+    if (!any) return null;
     const elims: CellDigit[] = [];
     open.forEach((cell, j) => digitsOf(cand[cell] & ~support[j]).forEach((digit) => elims.push({ cell, digit })));
     const live = liveEliminations(state, elims);
@@ -118,22 +162,16 @@ function examine(state: VariantState, house: House, technique: string): VariantS
       digits: [...new Set(live.map((e) => e.digit))].sort((a, b) => a - b),
       units: house.units.slice(),
       cages: cages.slice(),
-      explanation: `${capital(why)}, so ${listCells(open, rules.size)} (${what}) add up to ${left}, which removes ${describeEliminations(live, rules.size)}.`,
+      explanation: `${capital(why())}, so ${listCells(open, rules.size)} (${what()}) add up to ${left}, which removes ${describeEliminations(live, rules.size)}.`,
     };
   };
-  if (innies.length > 0 && innies.length < house.cells.length) {
+  if (innies.length > 0) {
     const s = tryGroup(innies, innieSum, 'innie', insideCages);
     if (s) return s;
   }
-  // Outies: only when every innie is in a cage that sticks out.
-  if (innies.length > 0 && partial.size > 0 && innies.every((c) => rules.cageOf[c] >= 0)) {
-    const cages = [...partial];
-    const outies = cages.flatMap((k) => rules.cages[k].cells.filter((c) => !inHouse.has(c))).sort((a, b) => a - b);
-    const sum = cages.reduce((s, k) => s + rules.cages[k].sum, 0) - innieSum;
-    if (outies.length <= rules.size) {
-      const s = tryGroup(outies, sum, 'outie', cages);
-      if (s) return s;
-    }
+  if (outies.length > 0) {
+    const s = tryGroup(outies, outieSum, 'outie', outCages);
+    if (s) return s;
   }
   return null;
 }
