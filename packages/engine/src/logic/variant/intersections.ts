@@ -20,11 +20,19 @@ interface Overlap {
 }
 
 const cache = new WeakMap<CompiledRules, Overlap[]>();
+/** By the units' cells: every killer on plain boxes shares one list (the generator compiles many layouts). */
+const byUnits = new Map<string, Overlap[]>();
 
 /** Every ordered pair of distinct units sharing two cells or more, rows/columns against boxes first. */
 export function unitOverlaps(rules: CompiledRules): Overlap[] {
   let list = cache.get(rules);
   if (list) return list;
+  const key = rules.units.map((u) => u.cells.join(',')).join(';');
+  list = byUnits.get(key);
+  if (list) {
+    cache.set(rules, list);
+    return list;
+  }
   list = [];
   for (let a = 0; a < rules.units.length; a++) {
     const inA = new Set(rules.units[a].cells);
@@ -38,6 +46,8 @@ export function unitOverlaps(rules: CompiledRules): Overlap[] {
     }
   }
   cache.set(rules, list);
+  if (byUnits.size > 64) byUnits.clear();
+  byUnits.set(key, list);
   return list;
 }
 

@@ -1,6 +1,7 @@
 /**
- * The rule of 45 (for a size-n grid the unit total is n(n+1)/2; 45 on 9x9), over one unit and
- * over bands of adjacent rows or columns:
+ * The rule of 45 (for a size-n grid the unit total is n(n+1)/2; 45 on 9x9), over one unit, over
+ * bands of adjacent rows or columns, and over unit sets (two to four boxes, a box and the line
+ * along its edge: setHouses, read by the expert rung in rule45-sets.ts):
  *  - innies: the cells of the houses not in a cage wholly inside them add up to
  *    (houses x total) - (those cages' sums);
  *  - outies: when the innies are exactly covered by cages that stick out, the cells sticking
@@ -11,7 +12,7 @@
  */
 import type { CompiledRules } from '../../rules/compile.js';
 import type { CellDigit } from '../step.js';
-import { type VariantState, type VariantStep, cellLabelOf, describeEliminations, digitsOf, listCells, liveEliminations } from './state.js';
+import { type VariantState, type VariantStep, cellLabelOf, describeEliminations, digitsOf, joinWords, listCells, liveEliminations } from './state.js';
 import { distinctSupport, smallSupport } from './sums.js';
 import { capital } from './cages.js';
 
@@ -24,6 +25,7 @@ export interface House {
 }
 
 const cache = new WeakMap<CompiledRules, { single: House[]; bands: House[] }>();
+const setsCache = new WeakMap<CompiledRules, House[]>();
 
 /** The houses the rule of 45 reads: each unit, and each run of 2 .. n-1 adjacent rows or columns (2-3 above 9x9). */
 export function houses(rules: CompiledRules): { single: House[]; bands: House[] } {
@@ -45,6 +47,64 @@ export function houses(rules: CompiledRules): { single: House[]; bands: House[] 
   h = { single, bands };
   cache.set(rules, h);
   return h;
+}
+
+/** Unions of whole units a player picks out (see unitSets), built when first asked for (expert only). */
+export function setHouses(rules: CompiledRules): House[] {
+  let h = setsCache.get(rules);
+  if (!h) setsCache.set(rules, (h = unitSets(rules)));
+  return h;
+}
+
+/**
+ * Unions of whole units beyond lines, as killer walkthroughs read them: two boxes side by side,
+ * three boxes in an L, four boxes in a square, and a box with the row or column running along
+ * its edge (the units disjoint, so the set adds up to count x the unit total). Boxes only (a
+ * jigsaw's regions have no such simple neighbourhoods); none on a grid without cages.
+ */
+function unitSets(rules: CompiledRules): House[] {
+  if (rules.cages.length === 0) return [];
+  const n = rules.size;
+  const boxes = rules.units.map((u, i) => ({ u, i })).filter(({ u }) => u.kind === 'box');
+  if (boxes.length !== n) return [];
+  const geo = boxes.map(({ u, i }) => {
+    const rows = u.cells.map((c) => Math.floor(c / n));
+    const cols = u.cells.map((c) => c % n);
+    return { unit: i, top: Math.min(...rows), bottom: Math.max(...rows), left: Math.min(...cols), right: Math.max(...cols) };
+  });
+  const h = geo[0].bottom - geo[0].top + 1;
+  const w = geo[0].right - geo[0].left + 1;
+  const at = new Map(geo.map((g) => [`${g.top / h},${g.left / w}`, g]));
+  const out: House[] = [];
+  const add = (units: number[], name: string) => {
+    const cells = units.flatMap((u) => rules.units[u].cells).sort((a, b) => a - b);
+    out.push({ name, count: units.length, cells, units: units.slice().sort((a, b) => a - b) });
+  };
+  const nameOf = (u: number) => rules.units[u].name;
+  const boxList = (gs: { unit: number }[]) => `boxes ${joinWords(gs.map((g) => nameOf(g.unit).replace(/^box /, '')))}`;
+  for (const g of geo) {
+    const br = g.top / h;
+    const bc = g.left / w;
+    const right = at.get(`${br},${bc + 1}`);
+    const below = at.get(`${br + 1},${bc}`);
+    const diag = at.get(`${br + 1},${bc + 1}`);
+    if (right) add([g.unit, right.unit], boxList([g, right]));
+    if (below) add([g.unit, below.unit], boxList([g, below]));
+    if (right && below && diag) {
+      const square = [g, right, below, diag];
+      for (let skip = 0; skip < 4; skip++) {
+        const l = square.filter((_, k) => k !== skip).sort((a, b) => a.unit - b.unit);
+        add(l.map((x) => x.unit), boxList(l));
+      }
+      const all = square.slice().sort((a, b) => a.unit - b.unit);
+      add(all.map((x) => x.unit), boxList(all));
+    }
+  }
+  for (const g of geo) {
+    for (const r of [g.top - 1, g.bottom + 1]) if (r >= 0 && r < n) add([r, g.unit], `row ${r + 1} and ${nameOf(g.unit)}`);
+    for (const c of [g.left - 1, g.right + 1]) if (c >= 0 && c < n) add([n + c, g.unit], `column ${c + 1} and ${nameOf(g.unit)}`);
+  }
+  return out;
 }
 
 function peersOf(rules: CompiledRules, a: number, b: number): boolean {
@@ -122,8 +182,9 @@ function examine(state: VariantState, house: House, technique: string): VariantS
       if (!value[c]) open.push(c);
     }
     if (open.length === 0) return null;
-    const what = () => (side === 'innie' ? `the cells of ${house.name} outside the cages wholly inside it` : `the cells sticking out of ${house.name} from the cages covering the rest of it`);
-    const why = () => (side === 'innie' ? `${capital(house.name)} adds up to ${total} and the cages wholly inside it to ${insideSum}` : `the cages covering ${house.name}'s cells outside its inner cages add up to ${cages.reduce((s, k) => s + rules.cages[k].sum, 0)}, and those cells to ${innieSum}`);
+    const [adds, it] = house.count > 1 ? ['add', 'them'] : ['adds', 'it'];
+    const what = () => (side === 'innie' ? `the cells of ${house.name} outside the cages wholly inside ${it}` : `the cells sticking out of ${house.name} from the cages covering the rest of ${it}`);
+    const why = () => (side === 'innie' ? `${capital(house.name)} ${adds} up to ${total} and the cages wholly inside ${it} to ${insideSum}` : `the cages covering ${house.name}'s cells outside its inner cages add up to ${cages.reduce((s, k) => s + rules.cages[k].sum, 0)}, and those cells to ${innieSum}`);
     if (open.length === 1) {
       const cell = open[0];
       if (left < 1 || left > rules.size || !(cand[cell] & (1 << (left - 1)))) return null;
@@ -189,6 +250,15 @@ export function findRule45(state: VariantState): VariantStep | null {
 export function findRule45In(state: VariantState, unit: number): VariantStep | null {
   const h = houses(state.rules).single[unit];
   return h ? examine(state, h, 'Rule of 45') : null;
+}
+
+/** Innies and outies of one of the unit sets (setHouses), as Rule of 45 steps read them. */
+export function findRule45SetSums(state: VariantState, technique: string): VariantStep | null {
+  for (const h of setHouses(state.rules)) {
+    const s = examine(state, h, technique);
+    if (s) return s;
+  }
+  return null;
 }
 
 /** The rule of 45 on bands of 2 .. n-1 adjacent rows or columns. */
