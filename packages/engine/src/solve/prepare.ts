@@ -189,15 +189,14 @@ function oneOut(unit: readonly number[], compiled: CompiledRules, inUnit: Uint8A
  * inside add up to the lines' total minus those cages' sums (innies); and when cages cover the
  * lines, the cells of the cages that stick out add up to their sums minus that (outies).
  */
-function rule45(lines: readonly (readonly number[])[], compiled: CompiledRules): Group[] {
-  const inSet = new Uint8Array(compiled.cells);
+function rule45(lines: readonly (readonly number[])[], compiled: CompiledRules, scratch: Scratch): Group[] {
+  const { inSet, covered, perCage } = scratch;
   const all: number[] = [];
   for (const l of lines) for (const c of l) if (!inSet[c]) ((inSet[c] = 1), all.push(c));
   all.sort((a, b) => a - b);
   const total = ((compiled.size * (compiled.size + 1)) / 2) * lines.length;
   // The cages meeting the lines, each once, with how many of their cells lie inside.
   const touched: number[] = [];
-  const seen = new Map<number, number>();
   let cagedInside = true;
   for (const c of all) {
     const k = compiled.cageOf[c];
@@ -205,17 +204,16 @@ function rule45(lines: readonly (readonly number[])[], compiled: CompiledRules):
       cagedInside = false;
       continue;
     }
-    if (!seen.has(k)) touched.push(k);
-    seen.set(k, (seen.get(k) ?? 0) + 1);
+    if (perCage[k] === 0) touched.push(k);
+    perCage[k]++;
   }
   let inside = 0;
   let across = 0;
-  const covered = new Uint8Array(compiled.cells);
   const outies: number[] = [];
   let anyCovered = false;
   for (const k of touched) {
     const cage = compiled.cages[k];
-    if (seen.get(k) === cage.cells.length) {
+    if (perCage[k] === cage.cells.length) {
       inside += cage.sum;
       anyCovered = true;
       for (const c of cage.cells) covered[c] = 1;
@@ -230,7 +228,20 @@ function rule45(lines: readonly (readonly number[])[], compiled: CompiledRules):
   if (anyCovered && free.length > 0) out.push({ cells: free, sum: total - inside, distinct: single });
   // Outies: every cell of the lines lies in some cage.
   if (cagedInside && outies.length > 0) out.push({ cells: outies.sort((a, b) => a - b), sum: inside + across - total, distinct: false });
+  // scratch back to zeros for the next call
+  for (const k of touched) {
+    perCage[k] = 0;
+    for (const c of compiled.cages[k].cells) covered[c] = 0;
+  }
+  for (const c of all) inSet[c] = 0;
   return out;
+}
+
+/** Zeroed work arrays shared by the calls of one prepare() (each call leaves them zeroed). */
+interface Scratch {
+  inSet: Uint8Array;
+  covered: Uint8Array;
+  perCage: Int32Array;
 }
 
 function priorities(groups: readonly Group[], cells: number, n: number): Uint32Array {
@@ -346,7 +357,8 @@ export function prepare(compiled: CompiledRules): Prepared {
       seen.add(key);
       groups.push(g);
     };
-    for (const u of compiled.units) for (const g of rule45([u.cells], compiled)) add(g, g.distinct ? n - 1 : MAX_OUTIES);
+    const scratch: Scratch = { inSet: new Uint8Array(cells), covered: new Uint8Array(cells), perCage: new Int32Array(compiled.cages.length) };
+    for (const u of compiled.units) for (const g of rule45([u.cells], compiled, scratch)) add(g, g.distinct ? n - 1 : MAX_OUTIES);
     // (Innies of 2-4 adjacent rows or columns, checked by bounds, cost more than they saved once
     // the sweeps below were in: measured on TAREK.)
     const inUnit = new Uint8Array(cells);
