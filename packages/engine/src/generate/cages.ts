@@ -24,6 +24,8 @@
  */
 import type { Rng } from './rng.js';
 import { solve } from '../solve/solver.js';
+import { GenericSolver } from '../solve/generic.js';
+import { prepare } from '../solve/prepare.js';
 import { compileRules, type CompiledRules } from '../rules/compile.js';
 import type { GridSize, Puzzle, Rules } from '../rules/rules.js';
 import { randomFill } from './fill.js';
@@ -91,22 +93,26 @@ function otherSolutionDiff(rules: Rules, givens: Uint8Array, solution: Uint8Arra
   return undefined;
 }
 
+const counter = new GenericSolver();
+const firstOut = new Uint8Array(256);
+const secondOut = new Uint8Array(256);
+
 /** 'unique', or the cells where another solution differs (possibly unknown: undefined). */
 function checkUnique(rules: Rules, compiled: CompiledRules, givens: Uint8Array, solution: Uint8Array, n: number): 'unique' | { diff?: number[] } {
-  const r = solve(givens, { rules: compiled, limit: 2, budget: KILLER_BUDGET });
-  if (r.count === 1 && r.stopped === undefined) return 'unique';
-  // the count's first solution, when it is not ours, names the differing cells for free
-  if (r.count >= 1 && r.solution) {
-    const diff = differing(r.solution, solution);
+  // One count to 2 keeps both solutions it meets: whichever is not ours names the differing cells.
+  const found = counter.count(prepare(compiled), givens, 2, firstOut, KILLER_BUDGET, secondOut);
+  if (found === 1 && !counter.stopped) return 'unique';
+  if (found === 0) return {};
+  for (const other of found === 2 ? [firstOut, secondOut] : [firstOut]) {
+    const diff = differing(other.subarray(0, n * n), solution);
     if (diff.length) return { diff };
   }
-  if (r.count === 0) return {};
+  // stopped by its budget after finding only ours: look from other directions
   return { diff: otherSolutionDiff(rules, givens, solution, n) };
 }
 
 function unique(compiled: CompiledRules, givens: Uint8Array): boolean {
-  const r = solve(givens, { rules: compiled, limit: 2, budget: KILLER_BUDGET });
-  return r.count === 1 && r.stopped === undefined;
+  return counter.count(prepare(compiled), givens, 2, undefined, KILLER_BUDGET) === 1 && !counter.stopped;
 }
 
 /**

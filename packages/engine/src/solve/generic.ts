@@ -62,9 +62,10 @@ export class GenericSolver {
 
   /**
    * Count solutions of `givens` (cells values, 0 = blank) under prepared rules, up to `limit`,
-   * guessing at most `budget` times. The first solution is copied into `out` when given.
+   * guessing at most `budget` times. The first solution is copied into `out` when given, the
+   * second into `second` (the killer generator's repair needs the cells where they differ).
    */
-  count(p: Prepared, givens: ArrayLike<number>, limit: number, out?: Uint8Array, budget = Infinity): number {
+  count(p: Prepared, givens: ArrayLike<number>, limit: number, out?: Uint8Array, budget = Infinity, second?: Uint8Array): number {
     this.busy = true;
     try {
       this.p = p;
@@ -81,6 +82,7 @@ export class GenericSolver {
         if (ok && this.propagate()) {
           if (this.s[STRIDE - 1] === 0) {
             if (found === 0 && out) this.writeSolution(out);
+            else if (found === 1 && second) this.writeSolution(second);
             if (++found >= limit) return found;
           } else {
             if (this.guesses >= budget) {

@@ -129,7 +129,8 @@ function sweeps(compiled: CompiledRules): Group[] {
         for (const c of order[i]) inSet[c] = 1;
         for (let k = left.length - 1; k >= 0; k--) {
           const cage = left[k];
-          const inside = cage.cells.filter((c) => inSet[c]).length;
+          let inside = 0;
+          for (const c of cage.cells) inside += inSet[c];
           if (inside * 2 <= cage.cells.length) continue;
           left.splice(k, 1);
           for (const c of cage.cells) inPieces[c] = 1;
@@ -158,26 +159,28 @@ function sweeps(compiled: CompiledRules): Group[] {
  * One unit's cages that stick out of it by one cell x: the unit's cells outside the cages wholly
  * inside it and outside this cage (R) give sum(R) - x = the unit's free total - the cage's sum.
  */
-function oneOut(unit: readonly number[], compiled: CompiledRules): Group[] {
-  const inUnit = new Set(unit);
-  const covered = new Set<number>();
+function oneOut(unit: readonly number[], compiled: CompiledRules, inUnit: Uint8Array): Group[] {
+  for (const c of unit) inUnit[c] = 1;
   let free = (compiled.size * (compiled.size + 1)) / 2;
+  const covered = new Uint8Array(compiled.cells);
   const across: CompiledRules['cages'][number][] = [];
   for (const cage of compiled.cages) {
-    const inside = cage.cells.filter((c) => inUnit.has(c)).length;
+    let inside = 0;
+    for (const c of cage.cells) inside += inUnit[c];
     if (inside === cage.cells.length) {
       free -= cage.sum;
-      for (const c of cage.cells) covered.add(c);
+      for (const c of cage.cells) covered[c] = 1;
     } else if (inside === cage.cells.length - 1) across.push(cage);
   }
   const out: Group[] = [];
   for (const cage of across) {
-    const rest = unit.filter((c) => !covered.has(c) && !cage.cells.includes(c));
-    const x = cage.cells.filter((c) => !inUnit.has(c));
+    const rest = unit.filter((c) => !covered[c] && !cage.cells.includes(c));
+    const x = cage.cells.filter((c) => !inUnit[c]);
     if (rest.length + 1 > MAX_SIGNED) continue;
     if (rest.length === 0) out.push({ cells: x, sum: cage.sum - free, distinct: false });
     else out.push({ cells: rest.slice().sort((p, q) => p - q), sum: free - cage.sum, distinct: false, minus: x });
   }
+  for (const c of unit) inUnit[c] = 0;
   return out;
 }
 
@@ -186,15 +189,14 @@ function oneOut(unit: readonly number[], compiled: CompiledRules): Group[] {
  * inside add up to the lines' total minus those cages' sums (innies); and when cages cover the
  * lines, the cells of the cages that stick out add up to their sums minus that (outies).
  */
-function rule45(lines: readonly (readonly number[])[], compiled: CompiledRules): Group[] {
-  const inSet = new Uint8Array(compiled.cells);
+function rule45(lines: readonly (readonly number[])[], compiled: CompiledRules, scratch: Scratch): Group[] {
+  const { inSet, covered, perCage } = scratch;
   const all: number[] = [];
   for (const l of lines) for (const c of l) if (!inSet[c]) ((inSet[c] = 1), all.push(c));
   all.sort((a, b) => a - b);
   const total = ((compiled.size * (compiled.size + 1)) / 2) * lines.length;
   // The cages meeting the lines, each once, with how many of their cells lie inside.
   const touched: number[] = [];
-  const seen = new Map<number, number>();
   let cagedInside = true;
   for (const c of all) {
     const k = compiled.cageOf[c];
@@ -202,17 +204,16 @@ function rule45(lines: readonly (readonly number[])[], compiled: CompiledRules):
       cagedInside = false;
       continue;
     }
-    if (!seen.has(k)) touched.push(k);
-    seen.set(k, (seen.get(k) ?? 0) + 1);
+    if (perCage[k] === 0) touched.push(k);
+    perCage[k]++;
   }
   let inside = 0;
   let across = 0;
-  const covered = new Uint8Array(compiled.cells);
   const outies: number[] = [];
   let anyCovered = false;
   for (const k of touched) {
     const cage = compiled.cages[k];
-    if (seen.get(k) === cage.cells.length) {
+    if (perCage[k] === cage.cells.length) {
       inside += cage.sum;
       anyCovered = true;
       for (const c of cage.cells) covered[c] = 1;
@@ -227,7 +228,20 @@ function rule45(lines: readonly (readonly number[])[], compiled: CompiledRules):
   if (anyCovered && free.length > 0) out.push({ cells: free, sum: total - inside, distinct: single });
   // Outies: every cell of the lines lies in some cage.
   if (cagedInside && outies.length > 0) out.push({ cells: outies.sort((a, b) => a - b), sum: inside + across - total, distinct: false });
+  // scratch back to zeros for the next call
+  for (const k of touched) {
+    perCage[k] = 0;
+    for (const c of compiled.cages[k].cells) covered[c] = 0;
+  }
+  for (const c of all) inSet[c] = 0;
   return out;
+}
+
+/** Zeroed work arrays shared by the calls of one prepare() (each call leaves them zeroed). */
+interface Scratch {
+  inSet: Uint8Array;
+  covered: Uint8Array;
+  perCage: Int32Array;
 }
 
 function priorities(groups: readonly Group[], cells: number, n: number): Uint32Array {
@@ -322,20 +336,33 @@ export function prepare(compiled: CompiledRules): Prepared {
   const groups: Group[] = compiled.cages.map((c) => ({ cells: Array.from(c.cells), sum: c.sum, distinct: true }));
   if (compiled.cages.length > 0) {
     const seen = new Set(groups.map((g) => g.cells.slice().sort((a, b) => a - b).join(',')));
-    const peerSet = compiled.peers.map((l) => new Set(l));
+    // "a sees b" as a flat table, built on first need (most derived groups are signed or distinct).
+    let sees: Uint8Array | undefined;
+    const seesTable = () => {
+      if (!sees) {
+        sees = new Uint8Array(cells * cells);
+        compiled.peers.forEach((l, a) => l.forEach((b) => (sees![a * cells + b] = 1)));
+      }
+      return sees;
+    };
     const add = (g: Group | undefined, max: number) => {
       if (!g || g.cells.length + (g.minus?.length ?? 0) > max) return;
       // Cells that all see each other hold distinct digits: the combinations apply, not just bounds.
-      if (!g.distinct && !g.minus) g.distinct = g.cells.every((a) => g.cells.every((b) => a === b || peerSet[a].has(b)));
+      if (!g.distinct && !g.minus) {
+        const t = seesTable();
+        g.distinct = g.cells.every((a) => g.cells.every((b) => a === b || t[a * cells + b] === 1));
+      }
       const key = g.cells.join(',') + (g.minus ? `-${g.minus.join(',')}` : '');
       if (seen.has(key)) return;
       seen.add(key);
       groups.push(g);
     };
-    for (const u of compiled.units) for (const g of rule45([u.cells], compiled)) add(g, g.distinct ? n - 1 : MAX_OUTIES);
+    const scratch: Scratch = { inSet: new Uint8Array(cells), covered: new Uint8Array(cells), perCage: new Int32Array(compiled.cages.length) };
+    for (const u of compiled.units) for (const g of rule45([u.cells], compiled, scratch)) add(g, g.distinct ? n - 1 : MAX_OUTIES);
     // (Innies of 2-4 adjacent rows or columns, checked by bounds, cost more than they saved once
     // the sweeps below were in: measured on TAREK.)
-    for (const u of compiled.units) for (const g of oneOut(u.cells, compiled)) add(g, MAX_SIGNED);
+    const inUnit = new Uint8Array(cells);
+    for (const u of compiled.units) for (const g of oneOut(u.cells, compiled, inUnit)) add(g, MAX_SIGNED);
     for (const g of sweeps(compiled)) add(g, compiled.size);
   }
 

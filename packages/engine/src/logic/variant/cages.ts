@@ -9,6 +9,7 @@
  *    that unit's cells outside the cage (a cage wholly inside a unit is the common case).
  */
 import type { CellDigit } from '../step.js';
+import type { CompiledRules } from '../../rules/compile.js';
 import { type VariantState, type VariantStep, cageLabel, cellLabelOf, describeEliminations, digitsOf, liveEliminations } from './state.js';
 import { distinctSupport } from './sums.js';
 
@@ -29,15 +30,19 @@ export function findCageCombinations(state: VariantState): VariantStep | null {
   const { rules, cand, value } = state;
   for (let k = 0; k < rules.cages.length; k++) {
     const cage = rules.cages[k];
-    if (cage.cells.every((i) => value[i])) continue;
+    let open = false;
+    for (const i of cage.cells) if (!value[i]) open = true;
+    if (!open) continue;
     const { combos, support } = cageSupport(state, k);
     if (combos.length === 0) continue; // broken position: the solver reports it stuck
-    const elims: CellDigit[] = [];
-    cage.cells.forEach((cell, j) => {
-      if (!value[cell]) for (const d of digitsOf(cand[cell] & ~support[j])) elims.push({ cell, digit: d });
-    });
-    const live = liveEliminations(state, elims);
-    if (live.length) {
+    let any = false;
+    for (let j = 0; j < cage.cells.length; j++) if (!value[cage.cells[j]] && cand[cage.cells[j]] & ~support[j]) any = true;
+    if (any) {
+      const elims: CellDigit[] = [];
+      cage.cells.forEach((cell, j) => {
+        if (!value[cell]) for (const d of digitsOf(cand[cell] & ~support[j])) elims.push({ cell, digit: d });
+      });
+      const live = liveEliminations(state, elims);
       return {
         technique: 'Cage Combinations',
         placements: [],
@@ -51,11 +56,14 @@ export function findCageCombinations(state: VariantState): VariantStep | null {
     }
     let required = rules.allDigits;
     for (const m of combos) required &= m;
-    for (const d of digitsOf(required)) {
-      const bit = 1 << (d - 1);
-      const places = cage.cells.filter((i) => cand[i] & bit);
-      if (places.length !== 1 || value[places[0]]) continue;
-      const cell = places[0];
+    while (required) {
+      const bit = required & -required;
+      required ^= bit;
+      let cell = -1;
+      let places = 0;
+      for (const i of cage.cells) if (cand[i] & bit) (cell = i), places++;
+      if (places !== 1 || value[cell]) continue;
+      const d = 32 - Math.clz32(bit);
       return {
         technique: 'Cage Combinations',
         placements: [{ cell, digit: d }],
@@ -71,24 +79,31 @@ export function findCageCombinations(state: VariantState): VariantStep | null {
   return null;
 }
 
+const unitsCache = new WeakMap<CompiledRules, number[][]>();
+
+/** Per cage, the units meeting it, in the order its cells name them (fixed by the rules: cached). */
+function cageUnits(rules: CompiledRules): number[][] {
+  let u = unitsCache.get(rules);
+  if (!u) unitsCache.set(rules, (u = rules.cages.map((c) => [...new Set(c.cells.flatMap((i) => rules.unitsOf[i]))])));
+  return u;
+}
+
 /** A digit a unit can only place inside one cage: the cage's digit sets without it are out. */
 function forcedIntoCage(state: VariantState): VariantStep | null {
   const { rules, cand, value } = state;
   for (let k = 0; k < rules.cages.length; k++) {
     const cage = rules.cages[k];
     if (cage.cells.every((i) => value[i])) continue;
-    const inCage = new Set(cage.cells);
     let placedInCage = 0;
     for (const i of cage.cells) if (value[i]) placedInCage |= 1 << (value[i] - 1);
-    const units = new Set(cage.cells.flatMap((i) => rules.unitsOf[i]));
-    for (const u of units) {
+    for (const u of cageUnits(rules)[k]) {
       // Digits the unit lacks whose open places in it all lie inside the cage.
       let inside = 0;
       let outside = 0;
       let placed = 0;
       for (const c of rules.units[u].cells) {
         if (value[c]) placed |= 1 << (value[c] - 1);
-        else if (inCage.has(c)) inside |= cand[c];
+        else if (rules.cageOf[c] === k) inside |= cand[c];
         else outside |= cand[c];
       }
       let forced = inside & ~outside & ~placed & ~placedInCage;

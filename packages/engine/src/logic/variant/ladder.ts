@@ -18,9 +18,13 @@
  * |         | Hidden Cage, Killer Pair                                 | (a whole unit's digit sets, a difference, a split   |
  * |         |                                                          | cage, a virtual cage read as a cage): SudokuWiki's  |
  * |         |                                                          | killer strategies after the basic innies and outies |
- * | expert  | Naked Triple, Hidden Triple, Killer Triple, X-Wing,      | three- and four-digit subsets and fish: patterns    |
- * |         | Swordfish, Franken X-Wing, Killer Quad, Jellyfish,       | over three or four units at once; fish on any units |
- * |         | Franken Swordfish                                        | (boxes, regions, diagonals, windows) last           |
+ * | expert  | Rule of 45 on Unit Sets, Naked Triple, Hidden Triple,    | arithmetic over a set of units the player must pick |
+ * |         | Killer Triple, X-Wing, Swordfish, Franken X-Wing, Killer | out (two to four boxes, a box and the line along    |
+ * |         | Quad, Jellyfish, Franken Swordfish                       | it: Assassin walkthroughs' "innies of N12" after    |
+ * |         |                                                          | lines and units are spent); three- and four-digit   |
+ * |         |                                                          | subsets and fish: patterns over three or four units |
+ * |         |                                                          | at once; fish on any units (boxes, regions,         |
+ * |         |                                                          | diagonals, windows) last                            |
  * | extreme | X-Chain, XY-Chain, and anything beyond the ladder        | a chain of inferences across the grid (the first    |
  * |         |                                                          | chains players learn), or the ladder stalls: longer |
  * |         |                                                          | chains, forcing or trial needed (rating.solved says |
@@ -45,6 +49,7 @@ import { findXChain, findXYChain } from './chains.js';
 import { findCageClash } from './clash.js';
 import { findUnitCombinations } from './unit-combinations.js';
 import { findCageSplitting, findHiddenCage, findInnieOutieDifference } from './splits.js';
+import { findRule45UnitSets } from './rule45-sets.js';
 
 /** The variant difficulty levels, easiest first. */
 export type VariantLevel = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
@@ -80,6 +85,7 @@ export const VARIANT_TECHNIQUES: readonly VariantTechnique[] = Object.freeze([
   { name: 'Cage Splitting', level: 'hard', find: findCageSplitting, about: 'Use the rule of 45 to split a cage that crosses a unit into two parts with known sums.' },
   { name: 'Hidden Cage', level: 'hard', find: findHiddenCage, about: 'Use the rule of 45 to find a hidden cage (cells left over once whole cages are taken out of a unit) and read it as a cage.' },
   { name: 'Killer Pair', level: 'hard', find: findKillerPair, about: 'Look for two cages or cells of a unit that must each hold one of the same two digits.' },
+  { name: 'Rule of 45 on Unit Sets', level: 'expert', find: findRule45UnitSets, about: 'Use the rule of 45 on several boxes together, or a box and the row or column beside it.' },
   { name: 'Naked Triple', level: 'expert', find: (s) => findNakedSubset(s, 3), about: 'Look for three cells of a unit with three candidates between them.' },
   { name: 'Hidden Triple', level: 'expert', find: (s) => findHiddenSubset(s, 3), about: 'Look for three digits with the same three places in a unit.' },
   { name: 'Killer Triple', level: 'expert', find: (s) => findKillerSubset(s, 3), about: 'Look for cages and cells of a unit that must each hold one of the same three digits.' },

@@ -14,7 +14,7 @@ import { type VariantLevel, type VariantTechnique, VARIANT_LEVELS, VARIANT_TECHN
 import { applyVariantStep, initialState, isBroken } from './state.js';
 import { rateVariant } from './solve.js';
 
-const ADDED = new Set(['Innie-Outie Difference', 'Cage Splitting', 'Hidden Cage', 'Killer Triple', 'Swordfish', 'Franken X-Wing', 'Killer Quad', 'Jellyfish', 'Franken Swordfish', 'XY-Chain', 'Cage Clash', 'Unit Combinations', 'X-Chain']);
+const ADDED = new Set(['Innie-Outie Difference', 'Cage Splitting', 'Hidden Cage', 'Killer Triple', 'Swordfish', 'Franken X-Wing', 'Killer Quad', 'Jellyfish', 'Franken Swordfish', 'XY-Chain', 'Cage Clash', 'Unit Combinations', 'X-Chain', 'Rule of 45 on Unit Sets']);
 
 /** The level a ladder of the given rungs gives (extreme when it stalls). */
 function levelWith(rungs: readonly VariantTechnique[], rules: Parameters<typeof compileRules>[0], givens: ArrayLike<number>): VariantLevel {

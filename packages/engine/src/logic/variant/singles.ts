@@ -45,17 +45,21 @@ export function findHiddenSingle(state: VariantState): VariantStep | null {
   const { rules, cand, value } = state;
   for (let u = 0; u < rules.units.length; u++) {
     const cells = rules.units[u].cells;
+    // Digits with one open place: seen once and not twice (the lowest first, as a scan by digit).
     let placed = 0;
-    for (const c of cells) if (value[c]) placed |= 1 << (value[c] - 1);
-    for (let d = 1; d <= rules.size; d++) {
-      const bit = 1 << (d - 1);
-      if (placed & bit) continue;
-      let where = -1;
-      let count = 0;
-      for (const c of cells) if (!value[c] && cand[c] & bit) (where = c), count++;
-      if (count !== 1) continue;
-      return place('Hidden Single', where, d, [u], `In ${rules.units[u].name}, ${d} fits only in ${cellLabelOf(where, rules.size)}.`);
+    let once = 0;
+    let twice = 0;
+    for (const c of cells) {
+      if (value[c]) placed |= 1 << (value[c] - 1);
+      else (twice |= once & cand[c]), (once |= cand[c]);
     }
+    const single = once & ~twice & ~placed;
+    if (!single) continue;
+    const bit = single & -single;
+    const d = onlyDigit(bit);
+    let where = -1;
+    for (const c of cells) if (!value[c] && cand[c] & bit) where = c;
+    return place('Hidden Single', where, d, [u], `In ${rules.units[u].name}, ${d} fits only in ${cellLabelOf(where, rules.size)}.`);
   }
   return null;
 }

@@ -77,7 +77,7 @@ describe('variant ladder soundness on random positions keeping the solution', ()
     console.log(`random positions: ${positions} positions (seeds ${base}+n*1000+k); steps checked per rung: ${JSON.stringify(Object.fromEntries(hits))}`);
     expect(positions).toBeGreaterThan(500);
     // The new rungs are each checked on many positions, not a handful.
-    for (const name of ['Innie-Outie Difference', 'Cage Splitting', 'Hidden Cage', 'Killer Triple', 'Swordfish', 'Franken X-Wing', 'Killer Quad', 'Jellyfish', 'Franken Swordfish', 'XY-Chain', 'Cage Clash', 'Unit Combinations', 'X-Chain']) {
+    for (const name of ['Innie-Outie Difference', 'Cage Splitting', 'Hidden Cage', 'Killer Triple', 'Swordfish', 'Franken X-Wing', 'Killer Quad', 'Jellyfish', 'Franken Swordfish', 'XY-Chain', 'Cage Clash', 'Unit Combinations', 'X-Chain', 'Rule of 45 on Unit Sets']) {
       expect(hits.get(name) ?? 0, name).toBeGreaterThan(30);
     }
   }, 300_000);

@@ -169,7 +169,7 @@ describe('variant ladder soundness', () => {
     // Every rung was asked at many positions and its step checked, rare ones included; the rungs
     // rare on real solves (fish beyond the X-Wing, killer quads, ...) are hit hundreds of times
     // on thinned positions in soundness-positions.test.ts.
-    const rare = new Set(['Innie-Outie Difference', 'Cage Splitting', 'Hidden Cage', 'Killer Triple', 'Swordfish', 'Franken X-Wing', 'Killer Quad', 'Jellyfish', 'Franken Swordfish', 'XY-Chain', 'Cage Clash', 'Unit Combinations', 'X-Chain']);
+    const rare = new Set(['Innie-Outie Difference', 'Cage Splitting', 'Hidden Cage', 'Killer Triple', 'Swordfish', 'Franken X-Wing', 'Killer Quad', 'Jellyfish', 'Franken Swordfish', 'XY-Chain', 'Cage Clash', 'Unit Combinations', 'X-Chain', 'Rule of 45 on Unit Sets']);
     for (const t of VARIANT_TECHNIQUES) if (!rare.has(t.name)) expect(probed.get(t.name) ?? 0, t.name).toBeGreaterThan(40);
   });
 });

@@ -23,7 +23,7 @@
  */
 import type { CompiledRules } from '../../rules/compile.js';
 import type { CellDigit } from '../step.js';
-import { type House, houses } from './rule45.js';
+import { type House, houses, setHouses } from './rule45.js';
 import { type VariantState, type VariantStep, cageLabel, cellLabelOf, describeEliminations, digitsOf, joinWords, listCells, liveEliminations } from './state.js';
 import { distinctSupport } from './sums.js';
 import { capital } from './cages.js';
@@ -44,15 +44,18 @@ interface Split {
   outiesDistinct: boolean;
 }
 
-const cache = new WeakMap<CompiledRules, Split[]>();
+/** Which houses a finder reads: single units and bands of lines, or the unit sets (rule45.ts). */
+export type SplitHouses = 'lines' | 'sets';
 
-/** Every split of every house (single units first, then bands), fixed by the rules alone. */
-function allSplits(rules: CompiledRules): Split[] {
-  let list = cache.get(rules);
+const cache = { lines: new WeakMap<CompiledRules, Split[]>(), sets: new WeakMap<CompiledRules, Split[]>() };
+
+/** Every split of every house (single units first, then bands; or the unit sets), fixed by the rules alone. */
+function allSplits(rules: CompiledRules, which: SplitHouses = 'lines'): Split[] {
+  let list = cache[which].get(rules);
   if (list) return list;
   list = [];
   const { single, bands } = houses(rules);
-  for (const house of [...single, ...bands]) {
+  for (const house of which === 'lines' ? [...single, ...bands] : setHouses(rules)) {
     const inHouse = new Set(house.cells);
     const total = (house.count * rules.size * (rules.size + 1)) / 2;
     const inside: number[] = [];
@@ -100,7 +103,7 @@ function allSplits(rules: CompiledRules): Split[] {
       list.push({ house, total, inside, out, cageSum, innies, outies, inniesDistinct: distinct(innies), outiesDistinct: distinct(outies) });
     }
   }
-  cache.set(rules, list);
+  cache[which].set(rules, list);
   return list;
 }
 
@@ -115,6 +118,15 @@ function reading(state: VariantState, s: Split): { inn: number[]; outs: number[]
   return { inn, outs, delta };
 }
 
+/** How many innies and outies are open (no allocation: most splits are skipped on these counts). */
+function openCounts(value: Uint8Array, s: Split): number {
+  let inn = 0;
+  let outs = 0;
+  for (const c of s.innies) if (!value[c]) inn++;
+  for (const c of s.outies) if (!value[c]) outs++;
+  return inn * 1024 + outs;
+}
+
 function sees(rules: CompiledRules, a: number, b: number): boolean {
   return rules.peers[a].includes(b);
 }
@@ -122,10 +134,12 @@ function sees(rules: CompiledRules, a: number, b: number): boolean {
 /** Why the sum holds, for the sentence: "Box 7 adds up to 45, and ... add up to 50". */
 function because(rules: CompiledRules, s: Split): string {
   const name = s.house.name;
-  if (s.out.length === 0) return `${capital(name)} adds up to ${s.total} and the cages wholly inside it to ${s.cageSum}`;
+  // "Box 7 adds up to 45 ... inside it", "Boxes 7 and 8 add up to 90 ... inside them"
+  const [adds, it] = s.house.count > 1 ? ['add', 'them'] : ['adds', 'it'];
+  if (s.out.length === 0) return `${capital(name)} ${adds} up to ${s.total} and the cages wholly inside ${it} to ${s.cageSum}`;
   const them = s.out.map((k) => cageLabel(rules, k));
-  const inner = s.inside.length ? `the cages wholly inside it and ${joinWords(them)}` : joinWords(them);
-  return `${capital(name)} adds up to ${s.total}, and ${inner} (sticking out) add up to ${s.cageSum}`;
+  const inner = s.inside.length ? `the cages wholly inside ${it} and ${joinWords(them)}` : joinWords(them);
+  return `${capital(name)} ${adds} up to ${s.total}, and ${inner} (sticking out) add up to ${s.cageSum}`;
 }
 
 /**
@@ -160,13 +174,16 @@ function eliminationsFor(state: VariantState, cells: readonly number[], support:
 }
 
 /** Innies and outies both open, three cells at most: their known difference restricts both. */
-export function findInnieOutieDifference(state: VariantState, house?: string): VariantStep | null {
+export function findInnieOutieDifference(state: VariantState, house?: string, which: SplitHouses = 'lines'): VariantStep | null {
   const { rules, cand } = state;
   if (rules.cages.length === 0) return null;
-  for (const s of allSplits(rules)) {
+  for (const s of allSplits(rules, which)) {
     if (house !== undefined && s.house.name !== house) continue;
+    const counts = openCounts(state.value, s);
+    const ni = counts >> 10;
+    const no = counts & 1023;
+    if (!ni || !no || ni + no > 3) continue;
     const { inn, outs, delta } = reading(state, s);
-    if (!inn.length || !outs.length || inn.length + outs.length > 3) continue;
     const cells = [...inn, ...outs];
     const support = signedSupport(rules, cells, cells.map((c) => cand[c]), cells.map((_, j) => (j < inn.length ? 1 : -1)), delta);
     if (support.some((m) => m === 0)) continue; // broken position: left to the others
@@ -221,14 +238,16 @@ function splitSupport(size: number, masks: readonly number[], partLen: number, p
 }
 
 /** One side empty and the other inside one cage: the cage splits into a known part and the rest. */
-export function findCageSplitting(state: VariantState, house?: string): VariantStep | null {
+export function findCageSplitting(state: VariantState, house?: string, which: SplitHouses = 'lines'): VariantStep | null {
   const { rules, cand, value } = state;
   if (rules.cages.length === 0) return null;
   const n = rules.size;
-  for (const s of allSplits(rules)) {
+  for (const s of allSplits(rules, which)) {
     if (house !== undefined && s.house.name !== house) continue;
+    const counts = openCounts(value, s);
+    if (counts >> 10 && counts & 1023) continue;
+    if (!counts) continue;
     const { inn, outs, delta } = reading(state, s);
-    if (inn.length && outs.length) continue;
     const part = inn.length ? inn : outs;
     const partSum = inn.length ? delta : -delta;
     if (!part.length) continue;
@@ -266,14 +285,15 @@ function setsPhrase(combos: readonly number[]): string {
 }
 
 /** One side empty, the other cells that see each other: a virtual cage with a known sum, read as a cage. */
-export function findHiddenCage(state: VariantState, house?: string): VariantStep | null {
+export function findHiddenCage(state: VariantState, house?: string, which: SplitHouses = 'lines'): VariantStep | null {
   const { rules, cand } = state;
   if (rules.cages.length === 0) return null;
   const n = rules.size;
-  for (const s of allSplits(rules)) {
+  for (const s of allSplits(rules, which)) {
     if (house !== undefined && s.house.name !== house) continue;
+    const counts = openCounts(state.value, s);
+    if ((counts >> 10 && counts & 1023) || !counts || Math.max(counts >> 10, counts & 1023) >= n) continue;
     const { inn, outs, delta } = reading(state, s);
-    if (inn.length && outs.length) continue;
     const group = inn.length ? inn : outs;
     const sum = inn.length ? delta : -delta;
     if (!group.length || group.length >= n) continue;

@@ -5,7 +5,10 @@
  * sum); a small group whose cells may repeat a digit (outies in different units) by enumeration.
  */
 
-/** The feasible digit sets of a distinct group and, per cell, the digits some full assignment gives it. */
+/**
+ * The feasible digit sets of a distinct group and, per cell, the digits some full assignment
+ * gives it. Shared between callers (remembered): read it, never change it.
+ */
 export interface GroupSupport {
   combos: number[];
   support: number[];
@@ -24,6 +27,22 @@ let generation = 0;
  * key: at most 2^size states, each tried once.
  */
 export function distinctSupport(size: number, masks: readonly number[], sum: number, mustHave = 0): GroupSupport {
+  // The answer depends on these values only, and a ladder solve asks again for the same cages
+  // after every step (most unchanged): remembered, it is one lookup (the ladder's largest cost was here).
+  const key = String.fromCharCode(size, sum, mustHave, ...masks);
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const r = search(size, masks, sum, mustHave);
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(key, r);
+  return r;
+}
+
+/** Remembered answers of distinctSupport (shared, never changed by callers); cleared when full. */
+const memo = new Map<string, GroupSupport>();
+const MEMO_SIZE = 50_000;
+
+function search(size: number, masks: readonly number[], sum: number, mustHave: number): GroupSupport {
   const k = masks.length;
   const support = new Array<number>(k).fill(0);
   const combos: number[] = [];

@@ -20,6 +20,7 @@ import { findXChain, findXYChain } from './chains.js';
 import { findCageClash } from './clash.js';
 import { findUnitCombinations } from './unit-combinations.js';
 import { nextVariantStep } from './ladder.js';
+import { UNIT_SETS, findRule45UnitSets } from './rule45-sets.js';
 
 const at = (r: number, c: number) => (r - 1) * 9 + (c - 1);
 const mask = (...ds: number[]) => ds.reduce((m, d) => m | (1 << (d - 1)), 0);
@@ -97,7 +98,7 @@ describe('cage splitting', () => {
     const s = fresh({ size: 9, cages });
     const step = findCageSplitting(s, 'columns 8-9')!;
     expect(step.technique).toBe('Cage Splitting');
-    expect(step.explanation).toMatch(/Columns 8-9 adds up to 90 and the cages wholly inside it to 75, so r3c8 and r4c8 of cage 1 at r3c6 \(sum 21\) add up to 15 and its other open cells r3c6 and r3c7 to 6/);
+    expect(step.explanation).toMatch(/Columns 8-9 add up to 90 and the cages wholly inside them to 75, so r3c8 and r4c8 of cage 1 at r3c6 \(sum 21\) add up to 15 and its other open cells r3c6 and r3c7 to 6/);
     applyVariantStep(s, step);
     for (const c of [at(3, 6), at(3, 7)]) expect(digitsIn(s.cand[c])).toEqual([1, 2, 4, 5]);
     for (const c of [at(3, 8), at(4, 8)]) expect(digitsIn(s.cand[c])).toEqual([6, 7, 8, 9]);
@@ -273,5 +274,41 @@ describe('the ladder takes the new rungs in its order', () => {
     }
     console.log(`YAK 94: ${steps} steps, solved ${s.value.every((d) => d)}, techniques ${[...used].join(', ')}`);
     expect(steps).toBeGreaterThan(20);
+  });
+});
+
+describe('Rule of 45 on Unit Sets', () => {
+  // The top band of Assassin 403's posted solution (SudokuSolver Forum, f=3 t=1621), caged here
+  // so that only boxes 1 and 2 read together give r3c5: dominoes across the box border, a
+  // triple in box 2, r3c5 in no cage (a constructed case on a published grid).
+  it('innies of boxes 1 and 2: 90 - 83 puts 7 in r3c5', () => {
+    const cage = (sum: number, ...rc: [number, number][]): Cage => ({ sum, cells: rc.map(([r, c]) => at(r, c)) });
+    const rules: Rules = {
+      size: 9,
+      cages: [cage(11, [1, 1], [1, 2]), cage(14, [1, 3], [1, 4]), cage(7, [1, 5], [1, 6]), cage(7, [2, 1], [2, 2]), cage(6, [2, 3], [2, 4]), cage(13, [2, 5], [2, 6], [3, 6]), cage(12, [3, 1], [3, 2]), cage(13, [3, 3], [3, 4])],
+    };
+    const step = findRule45UnitSets(fresh(rules))!;
+    expect(step.technique).toBe(UNIT_SETS);
+    expect(step.placements).toEqual([{ cell: at(3, 5), digit: 7 }]);
+    expect(step.explanation).toBe('Boxes 1 and 2 add up to 90 and the cages wholly inside them to 83, so r3c5 (the one innie left open) is 7.');
+  });
+
+  it('Assassin 403 (published): past where single units and bands stop, boxes 7 and 8 give r7c1 = r9c7 + 4', () => {
+    const a403 = parseSudokuSolverKiller(
+      '3x3::k:8704:8704:8961:8961:8961:770:770:3075:3075:8704:0000:0000:4869:8961:2566:7175:7175:3592:8704:8704:0000:4869:8961:2566:7175:7177:3592:2058:8704:0000:4869:5387:2566:7175:7177:3592:2058:8704:9228:5387:5387:7177:7177:7177:4365:9228:9228:9228:9228:5387:5387:2830:2830:4365:9228:3599:5648:5648:1553:1553:3090:4365:4365:3599:1811:5648:3860:3860:5653:4365:3090:4356:1811:3599:5648:5648:5653:5653:5653:4356:3090:',
+    );
+    const posted = '748652139162493857935871642381746925524389761679215384896124573453967218217538496'.split('').map(Number);
+    const s = fresh(a403);
+    let found: VariantStep | null = null;
+    for (let k = 0; k < 200 && !found; k++) {
+      const step = nextVariantStep(s);
+      if (!step) break;
+      if (step.technique === UNIT_SETS) found = step;
+      applyVariantStep(s, step);
+    }
+    expect(found).not.toBeNull();
+    expect(found!.explanation).toMatch(/^Boxes 7 and 8 add up to 90, .* so r7c1 is 4 more than r9c7/);
+    expect(posted[at(7, 1)] - posted[at(9, 7)]).toBe(4);
+    for (const e of found!.eliminations) expect(e.digit).not.toBe(posted[e.cell]);
   });
 });
