@@ -20,6 +20,8 @@
  * (Over 400 lines: one class whose hot methods share its private state and buffers.)
  */
 import type { Prepared } from './prepare.js';
+import { layout9 } from './layout9.js';
+import { Solver9 } from './solver9.js';
 
 const MAX_CELLS = 256;
 /** A guess fixes a cell, so the search is never deeper than the cells. */
@@ -55,6 +57,7 @@ export class GenericSolver {
   /** Conflicts each cell took part in on this puzzle (dom/wdeg branching: fail first where it failed before). */
   private readonly weight = new Uint32Array(MAX_CELLS);
   private p!: Prepared;
+  private nine: Solver9 | undefined;
   guesses = 0;
   busy = false;
   /** True when the last count stopped at its budget (the count is then a lower bound). */
@@ -68,6 +71,15 @@ export class GenericSolver {
   count(p: Prepared, givens: ArrayLike<number>, limit: number, out?: Uint8Array, budget = Infinity, second?: Uint8Array): number {
     this.busy = true;
     try {
+      // 9x9 without cages (jigsaw, X, windoku, boxes as regions): the bitboard core.
+      const layout = layout9(p);
+      if (layout !== null) {
+        const nine = (this.nine ??= new Solver9());
+        const found = nine.count(layout, givens, limit, out, budget);
+        this.guesses = nine.guesses;
+        this.stopped = nine.stopped;
+        return found;
+      }
       this.p = p;
       if (this.groupDirty.length < p.nGroups) this.groupDirty = new Uint8Array(p.nGroups);
       this.guesses = 0;

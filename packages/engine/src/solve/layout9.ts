@@ -1,0 +1,83 @@
+/**
+ * The 9x9 bitboard solver's view of rules without cages (solver9.ts): jigsaw regions or boxes,
+ * diagonals, windows, as masks over three 27-bit band words (cell i is bit i % 27 of word
+ * i / 27, the classic solver's layout). Rows and columns have a fixed shape the solver handles
+ * with shifts; every other unit ("extra": regions or boxes, diagonals, windows, at most 15) is
+ * data: a mask, and the extras each cell is in. Built once per prepared rules and cached.
+ */
+import type { Prepared } from './prepare.js';
+
+export interface Layout9 {
+  /** Peers of cell i (sharing any unit, not i itself): peer[3i + band]. */
+  peer: Int32Array;
+  /** Extra units (not rows or columns). */
+  nExtra: number;
+  /** Extra unit u's cells: extra[3u + band]. */
+  extra: Int32Array;
+  /**
+   * Pairs of extra units meeting in two or more cells (a window inside a box, a diagonal across
+   * a region): unit u's are pairUnit[pairStart[u] .. pairStart[u + 1]) with the meeting cells
+   * pairCells[3k + band].
+   */
+  pairStart: Int32Array;
+  pairUnit: Int32Array;
+  pairCells: Int32Array;
+}
+
+const cache = new WeakMap<Prepared, Layout9 | null>();
+
+/** Cell i's bit in its band word. */
+function setBit(masks: Int32Array, at: number, cell: number): void {
+  masks[at + ((cell / 27) | 0)] |= 1 << cell % 27;
+}
+
+/**
+ * The layout of prepared rules the 9x9 bitboard solver can take (size 9, no cages or sum
+ * groups, the first 18 units the rows then the columns, as compileRules makes them), else null.
+ */
+export function layout9(p: Prepared): Layout9 | null {
+  const hit = cache.get(p);
+  if (hit !== undefined) return hit;
+  const layout = build(p);
+  cache.set(p, layout);
+  return layout;
+}
+
+function build(p: Prepared): Layout9 | null {
+  if (p.n !== 9 || p.cells !== 81 || p.nGroups !== 0 || p.nUnits < 18 || p.nUnits > 33) return null;
+  for (let u = 0; u < 18; u++) {
+    for (let k = 0; k < 9; k++) {
+      const want = u < 9 ? u * 9 + k : k * 9 + (u - 9);
+      if (p.unitCells[u * 9 + k] !== want) return null;
+    }
+  }
+  const peer = new Int32Array(81 * 3);
+  for (let i = 0; i < 81; i++) {
+    for (let k = p.peerStart[i]; k < p.peerStart[i + 1]; k++) setBit(peer, 3 * i, p.peerList[k]);
+  }
+  const nExtra = p.nUnits - 18;
+  const extra = new Int32Array(nExtra * 3);
+  const cellsOf: number[][] = [];
+  for (let u = 0; u < nExtra; u++) {
+    const list = Array.from(p.unitCells.subarray((u + 18) * 9, (u + 19) * 9));
+    cellsOf.push(list);
+    for (const c of list) setBit(extra, 3 * u, c);
+  }
+  const pairStart = new Int32Array(nExtra + 1);
+  const pairUnit: number[] = [];
+  const pairCells: number[] = [];
+  for (let u = 0; u < nExtra; u++) {
+    pairStart[u] = pairUnit.length;
+    for (let v = 0; v < nExtra; v++) {
+      if (v === u) continue;
+      const both = cellsOf[u].filter((c) => cellsOf[v].includes(c));
+      if (both.length < 2 || both.length === 9) continue;
+      const m = new Int32Array(3);
+      for (const c of both) setBit(m, 0, c);
+      pairUnit.push(v);
+      pairCells.push(m[0], m[1], m[2]);
+    }
+  }
+  pairStart[nExtra] = pairUnit.length;
+  return { peer, nExtra, extra, pairStart, pairUnit: Int32Array.from(pairUnit), pairCells: Int32Array.from(pairCells) };
+}

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { solve } from './solver.js';
+import { prepare } from './prepare.js';
+import { layout9 } from './layout9.js';
+import { compileRules } from '../rules/compile.js';
+import { boxRegions } from '../rules/validate.js';
+import type { Rules } from '../rules/rules.js';
+import { generateVariant } from '../generate/variant.js';
+import { fastVariantReferenceCount } from '../test-support/variant-fast-reference.js';
+import { satisfiesRules, tryVariantReferenceCount } from '../test-support/variant-reference.js';
+import { seeded } from '../test-support/variant-random.js';
+import { readVariantFile } from '../test-support/variant-data.js';
+
+/**
+ * The 9x9 bitboard core (solver9.ts, reached through solve() for 9x9 rules without cages)
+ * against the two reference counters written apart from it (test-support): counts, and the
+ * solution wherever a complete count proves it unique. Seeds are in the test names.
+ */
+
+const KINDS = ['boxes', 'jigsaw', 'x', 'windoku', 'jigsaw x', 'jigsaw windoku', 'x windoku', 'jigsaw x windoku'] as const;
+type Kind = (typeof KINDS)[number];
+
+/** The rules of a kind without their jigsaw regions (a fill of these is then reshaped into regions). */
+function baseRules(kind: Kind): Rules {
+  const rules: Rules = { size: 9 };
+  if (kind === 'boxes') rules.regions = boxRegions(9);
+  if (kind.includes('x')) rules.diagonals = true;
+  if (kind.includes('windoku')) rules.windows = true;
+  return rules;
+}
+
+/** A full grid of rules without regions, from the fast reference (a random first row, completed). */
+function fill(rules: Rules, random: () => number): number[] {
+  const row = [1, 2, 3, 4, 5, 6, 7, 8, 9].sort(() => random() - 0.5);
+  const r = fastVariantReferenceCount(rules, [...row, ...new Array(72).fill(0)], 1, 50_000);
+  if (r === 'unknown' || !r.first) throw new Error(`no fill for ${JSON.stringify(rules)}`);
+  return r.first;
+}
+
+function connected(region: number[], cells: number[]): boolean {
+  const inside = new Set(cells);
+  const seen = new Set([cells[0]]);
+  const stack = [cells[0]];
+  while (stack.length) {
+    const i = stack.pop()!;
+    for (const j of [i - 9, i + 9, i % 9 ? i - 1 : -1, i % 9 < 8 ? i + 1 : -1]) if (inside.has(j) && !seen.has(j)) (seen.add(j), stack.push(j));
+  }
+  return seen.size === cells.length && cells.every((c) => region[c] === region[cells[0]]);
+}
+
+/**
+ * Jigsaw regions the fill keeps: from the boxes, swaps of two cells holding the same digit
+ * between two regions they border, kept when both regions stay connected (a random jigsaw
+ * rarely has a fill at all, with windows even less).
+ */
+function regionsFor(solution: number[], random: () => number, swaps: number): number[] {
+  const region = boxRegions(9).slice();
+  const borders = (i: number, r: number) => [i - 9, i + 9, i % 9 ? i - 1 : -1, i % 9 < 8 ? i + 1 : -1].some((j) => j >= 0 && j < 81 && region[j] === r);
+  for (let t = 0; t < swaps * 30 && swaps > 0; t++) {
+    const a = Math.floor(random() * 81);
+    const b = Math.floor(random() * 81);
+    const A = region[a];
+    const B = region[b];
+    if (A === B || solution[a] !== solution[b] || !borders(a, B) || !borders(b, A)) continue;
+    region[a] = B;
+    region[b] = A;
+    const cellsOf = (r: number) => [...Array(81).keys()].filter((i) => region[i] === r);
+    if (connected(region, cellsOf(A)) && connected(region, cellsOf(B))) swaps--;
+    else ((region[a] = A), (region[b] = B));
+  }
+  return region;
+}
+
+/** A layout of the kind with a fill of it. */
+function layout(kind: Kind, random: () => number): { rules: Rules; solution: number[] } {
+  const rules = baseRules(kind);
+  const solution = fill(rules, random);
+  if (kind.includes('jigsaw')) rules.regions = regionsFor(solution, random, 3 + Math.floor(random() * 30));
+  return { rules, solution };
+}
+
+/** Givens from a fill at a random density; now and then one wrong digit (the count may drop to 0). */
+function someGivens(solution: number[], random: () => number, least = 0.22): number[] {
+  const density = least + random() * 0.4;
+  const givens = solution.map((d) => (random() < density ? d : 0));
+  if (random() < 0.08) givens[Math.floor(random() * 81)] = 1 + Math.floor(random() * 9);
+  return givens;
+}
+
+/** solve() against a reference result on one puzzle. */
+function check(rules: Rules, givens: number[], limit: number, ref: { count: number; first?: number[] }, where: string): void {
+  const r = solve(givens, { rules, limit });
+  expect(r.count, where).toBe(ref.count);
+  expect(r.stopped, where).toBeUndefined();
+  if (r.count === 0) {
+    expect(r.solution, where).toBeUndefined();
+    return;
+  }
+  const s = Array.from(r.solution!);
+  expect(satisfiesRules(rules, s), where).toBe(true);
+  givens.forEach((d, i) => d && expect(s[i], where).toBe(d));
+  // A complete count of one: the solution is the only one, so the reference's.
+  if (ref.count === 1 && limit > 1) expect(s, where).toEqual(ref.first);
+}
+
+describe('the core is what solve() runs for 9x9 rules without cages', () => {
+  it.each(KINDS)('%s', (kind) => {
+    expect(layout9(prepare(compileRules(layout(kind, seeded(1)).rules)))).not.toBeNull();
+  });
+  it('not for cages, other sizes or classic rules', () => {
+    expect(layout9(prepare(compileRules({ size: 9, diagonals: true, cages: [{ sum: 3, cells: [0, 1] }] })))).toBeNull();
+    expect(layout9(prepare(compileRules({ size: 6, diagonals: true })))).toBeNull();
+  });
+});
+
+describe('against the fast reference counter: random layouts, givens and limits (seeds printed)', () => {
+  const BASE = 9_270_000;
+  KINDS.forEach((kind, ki) => {
+    for (let chunk = 0; chunk < 2; chunk++) {
+      const seed = BASE + ki * 100 + chunk;
+      it(`${kind}: 3 layouts x 40 puzzles, seed ${seed}`, () => {
+        const random = seeded(seed);
+        let decided = 0;
+        for (let l = 0; l < 3; l++) {
+          const { rules, solution } = layout(kind, random);
+          for (let t = 0; t < 40; t++) {
+            const givens = someGivens(solution, random);
+            const limit = 1 + Math.floor(random() * 3);
+            const ref = fastVariantReferenceCount(rules, givens, limit, 20_000);
+            if (ref === 'unknown') continue;
+            decided++;
+            check(rules, givens, limit, ref, `seed ${seed} layout ${l} puzzle ${t} (${kind}, limit ${limit}): ${JSON.stringify({ rules, givens })}`);
+          }
+        }
+        expect(decided).toBeGreaterThan(80);
+      });
+    }
+  });
+});
+
+describe('against the plain reference counter (seeds printed)', () => {
+  KINDS.forEach((kind, ki) => {
+    const seed = 9_280_000 + ki;
+    it(`${kind}: 12 puzzles, seed ${seed}`, () => {
+      const random = seeded(seed);
+      const { rules, solution } = layout(kind, random);
+      for (let t = 0; t < 12; t++) {
+        const givens = someGivens(solution, random, 0.3);
+        const limit = 1 + Math.floor(random() * 3);
+        const ref = tryVariantReferenceCount(rules, givens, limit, 5_000);
+        if (ref === 'unknown') continue;
+        check(rules, givens, limit, ref, `seed ${seed} puzzle ${t} (${kind}, limit ${limit})`);
+      }
+    });
+  });
+});
+
+describe('generated puzzles (generateVariant, seeds in the names): unique by the reference too', () => {
+  for (const variant of ['jigsaw', 'x', 'windoku'] as const) {
+    it(`${variant}, seeds 1-3`, () => {
+      for (let seed = 1; seed <= 3; seed++) {
+        const { rules, givens } = generateVariant({ variant, size: 9, seed }).puzzle;
+        const ref = fastVariantReferenceCount(rules, givens, 2, 200_000);
+        expect(ref, `${variant} seed ${seed}`).not.toBe('unknown');
+        check(rules, Array.from(givens), 2, ref as { count: number; first?: number[] }, `${variant} seed ${seed}`);
+      }
+    });
+  }
+});
+
+describe('published 9x9 variants without cages (test/data, sources in the file): the published solution', () => {
+  const vectors = readVariantFile('variants-with-solutions.jsonl').filter((v) => (v.rules.size ?? 9) === 9 && !v.rules.cages?.length);
+  it('the file has some', () => expect(vectors.length).toBeGreaterThan(1));
+  it.each(vectors)('$name ($source)', (v) => {
+    expect(layout9(prepare(compileRules(v.rules)))).not.toBeNull();
+    const r = solve(v.givens, { rules: v.rules, limit: 2 });
+    expect(r.count).toBe(1);
+    expect(Array.from(r.solution!)).toEqual(v.solution);
+  });
+});
+
+describe('limit and budget', () => {
+  it('counts sparse grids (every fifth cell of a fill given) up to the limit', () => {
+    for (const kind of KINDS) {
+      const { rules, solution } = layout(kind, seeded(5));
+      const givens = solution.map((d, i) => (i % 5 === 0 ? d : 0));
+      for (const limit of [1, 7, 20]) {
+        const ref = fastVariantReferenceCount(rules, givens, limit, 100_000);
+        expect(ref, `${kind} limit ${limit}`).not.toBe('unknown');
+        expect(solve(givens, { rules, limit }).count, `${kind} limit ${limit}`).toBe((ref as { count: number }).count);
+      }
+    }
+  });
+  it('stops at the budget with a lower bound and exactly that many guesses', () => {
+    const rules = { size: 9 as const, diagonals: true };
+    const r = solve(new Uint8Array(81), { rules, limit: 1000, budget: 25 });
+    expect(r.stopped).toBe('budget');
+    expect(r.guesses).toBe(25);
+    expect(r.count).toBeLessThan(1000);
+    const none = solve(new Uint8Array(81), { rules, limit: 2, budget: 0 });
+    expect(none).toMatchObject({ count: 0, guesses: 0, stopped: 'budget' });
+  });
+  it('givens that clash give no solution', () => {
+    const g = new Uint8Array(81);
+    g[0] = 5;
+    g[80] = 5; // both on the main diagonal
+    expect(solve(g, { rules: { size: 9, diagonals: true }, limit: 2 }).count).toBe(0);
+  });
+});
+
+describe('properties (fast-check)', () => {
+  it('relabelling the digits keeps the count; the solution relabels the same way', () => {
+    const arb = fc.record({ seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }), kind: fc.constantFrom(...KINDS), perm: fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 9, maxLength: 9 }) });
+    fc.assert(
+      fc.property(arb, ({ seed, kind, perm }) => {
+        const random = seeded(seed);
+        const { rules, solution } = layout(kind, random);
+        const givens = someGivens(solution, random);
+        const a = solve(givens, { rules, limit: 3 });
+        const b = solve(givens.map((d) => (d ? perm[d - 1] : 0)), { rules, limit: 3 });
+        expect(b.count).toBe(a.count);
+        if (a.count === 1) expect(Array.from(b.solution!)).toEqual(Array.from(a.solution!, (d) => perm[d - 1]));
+      }),
+      { numRuns: 40, seed: 92 },
+    );
+  });
+});

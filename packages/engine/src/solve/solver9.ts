@@ -1,0 +1,423 @@
+/**
+ * The exact solver for 9x9 rules without cages other than classic (jigsaw regions, diagonals,
+ * windows, and classic boxes given as regions): the classic solver's board layout (solver.ts:
+ * per digit, three 27-bit band words of the cells where it may still go, a placed digit keeping
+ * its bit) with the units as data (layout9.ts). Propagation to a fixpoint:
+ *  - naked singles and empty cells, by bit-sliced counting over the nine digits' band words;
+ *  - hidden singles and digits with no place left, in rows (9-bit slices), columns (folded
+ *    band words, as solver.ts does) and every other unit (its mask);
+ *  - at a stall, locked candidates between each extra unit (region, diagonal, window) and the
+ *    rows, columns and extra units it meets: a digit whose places in one lie inside the other
+ *    leaves the rest of the other.
+ * A placement clears the digit from the cell's peers (a precomputed mask) and the cell from the
+ * other digits. Then a guess on the first cell with two candidates (else fewest). Each pass
+ * skips the digits or bands whose words did not change since it last ran. One state per depth
+ * on an explicit stack, all buffers on the instance: no allocation while searching, re-entrant
+ * through separate instances.
+ */
+import type { Layout9 } from './layout9.js';
+
+const BAND_BITS = 0x7ffffff;
+/** State: 27 digit-band words (3d + b), 3 unsolved-cell words, 3 changed-since words (one per pass). */
+const U0 = 27;
+const SINCE_NAKED = 30;
+const SINCE_HIDDEN = 31;
+const SINCE_LOCKED = 32;
+const STATE = 33;
+/** A guess places a digit in a cell, so the search is never deeper than the cells. */
+const MAX_DEPTH = 82;
+/** Band b's nine words in a 27-bit digit-band set: bits b, b + 3, ..., b + 24. */
+const BAND_BOARDS = 0x1249249;
+
+/** A 9-bit value with one bit -> itself, else 0. */
+const LONE = new Int32Array(512);
+for (let i = 0; i < 9; i++) LONE[1 << i] = 1 << i;
+/** A 3-bit set of rows within a band -> their cells in the band word. */
+const ROW_CELLS = new Int32Array(8);
+for (let x = 0; x < 8; x++) for (let i = 0; i < 3; i++) if (x & (1 << i)) ROW_CELLS[x] |= 0x1ff << (9 * i);
+
+/** The rows (9 bits, row 3b + i) where three band words have cells. */
+function rowsOf(x0: number, x1: number, x2: number): number {
+  return (
+    (-(x0 & 0x1ff) >>> 31) |
+    ((-(x0 & 0x3fe00) >>> 31) << 1) |
+    ((-(x0 & 0x7fc0000) >>> 31) << 2) |
+    ((-(x1 & 0x1ff) >>> 31) << 3) |
+    ((-(x1 & 0x3fe00) >>> 31) << 4) |
+    ((-(x1 & 0x7fc0000) >>> 31) << 5) |
+    ((-(x2 & 0x1ff) >>> 31) << 6) |
+    ((-(x2 & 0x3fe00) >>> 31) << 7) |
+    ((-(x2 & 0x7fc0000) >>> 31) << 8)
+  );
+}
+
+/** The columns (9 bits) where band words have cells. */
+function colsOf(x: number): number {
+  return (x | (x >>> 9) | (x >>> 18)) & 0x1ff;
+}
+
+export class Solver9 {
+  private readonly mem = new Int32Array(STATE * MAX_DEPTH);
+  /** One state per depth; the current one is views[depth], so backtracking copies nothing. */
+  private readonly views = Array.from({ length: MAX_DEPTH }, (_, d) => this.mem.subarray(d * STATE, (d + 1) * STATE));
+  private s = this.views[0];
+  private depth = 0;
+  private layout!: Layout9;
+  guesses = 0;
+  /** True when the last count stopped at its guess budget (the count is then a lower bound). */
+  stopped = false;
+
+  /**
+   * Count solutions of `givens` (81 values, 0 = blank) under `layout`, up to `limit`, guessing
+   * at most `budget` times. The first solution is copied into `out` when given.
+   */
+  count(layout: Layout9, givens: ArrayLike<number>, limit: number, out?: Uint8Array, budget = Infinity): number {
+    this.layout = layout;
+    this.guesses = 0;
+    this.stopped = false;
+    this.depth = 0;
+    this.s = this.views[0];
+    if (!this.init(givens)) return 0;
+    let found = 0;
+    for (;;) {
+      if (this.propagate()) {
+        const s = this.s;
+        if ((s[U0] | s[U0 + 1] | s[U0 + 2]) === 0) {
+          if (found === 0 && out) this.writeSolution(out);
+          if (++found >= limit) return found;
+        } else {
+          if (this.guesses >= budget) {
+            this.stopped = true;
+            return found;
+          }
+          this.guess();
+          continue;
+        }
+      }
+      if (this.depth === 0) return found;
+      this.depth--;
+      this.s = this.views[this.depth];
+    }
+  }
+
+  private init(givens: ArrayLike<number>): boolean {
+    const s = this.s;
+    s.fill(BAND_BITS, 0, 30);
+    s[SINCE_NAKED] = s[SINCE_HIDDEN] = s[SINCE_LOCKED] = BAND_BITS;
+    for (let i = 0; i < 81; i++) {
+      const d = givens[i];
+      if (d === 0) continue;
+      if (!(d >= 1 && d <= 9) || (d | 0) !== d) return false;
+      // A given its peers' givens already took: no solution.
+      if (!this.place(d - 1, (i / 27) | 0, 1 << i % 27, true)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Place digit d in band b's cell `bit`: clear d from the cell's peers and, when `others`, the
+   * cell from the other digits' words. False when d can no longer go there.
+   */
+  private place(d: number, b: number, bit: number, others: boolean): boolean {
+    const s = this.s;
+    const k = 3 * d + b;
+    if ((s[k] & bit) === 0) return false;
+    const peer = this.layout.peer;
+    const at = 3 * (27 * b + 31 - Math.clz32(bit));
+    const k0 = 3 * d;
+    const g0 = s[k0];
+    const g1 = s[k0 + 1];
+    const g2 = s[k0 + 2];
+    const n0 = g0 & ~peer[at];
+    const n1 = g1 & ~peer[at + 1];
+    const n2 = g2 & ~peer[at + 2];
+    s[k0] = n0;
+    s[k0 + 1] = n1;
+    s[k0 + 2] = n2;
+    let ch = ((-(g0 ^ n0) >>> 31) | ((-(g1 ^ n1) >>> 31) << 1) | ((-(g2 ^ n2) >>> 31) << 2)) << k0;
+    if (others) {
+      // All nine words of the band lose the cell, then d's gets it back.
+      let cleared = 0;
+      for (let j = b; j < 27; j += 3) {
+        const g = s[j];
+        s[j] = g & ~bit;
+        cleared |= (-(g & bit) >>> 31) << j;
+      }
+      s[k] |= bit;
+      ch |= cleared & ~(1 << k);
+    }
+    s[U0 + b] &= ~bit;
+    s[SINCE_NAKED] |= ch;
+    s[SINCE_HIDDEN] |= ch;
+    s[SINCE_LOCKED] |= ch;
+    return true;
+  }
+
+  private propagate(): boolean {
+    const s = this.s;
+    for (;;) {
+      let r = this.naked();
+      if (r < 0) return false;
+      if (r > 0) continue;
+      r = this.hidden();
+      if (r < 0) return false;
+      if (r > 0) continue;
+      if ((s[U0] | s[U0 + 1] | s[U0 + 2]) === 0) return true;
+      r = this.locked();
+      if (r < 0) return false;
+      if (r === 0) return true;
+    }
+  }
+
+  /** Naked singles and cells with no digit left, in the bands that changed: -1 contradiction, 1 placed, 0 none. */
+  private naked(): number {
+    const s = this.s;
+    const since = s[SINCE_NAKED];
+    if (since === 0) return 0;
+    s[SINCE_NAKED] = 0;
+    let placed = 0;
+    for (let b = 0; b < 3; b++) {
+      if ((since & (BAND_BOARDS << b)) === 0) continue;
+      const u = s[U0 + b];
+      if (u === 0) continue;
+      let one = 0;
+      let two = 0;
+      for (let k = b; k < 27; k += 3) {
+        const f = s[k];
+        two |= one & f;
+        one |= f;
+      }
+      if ((u & ~one) !== 0) return -1;
+      const singles = u & ~two;
+      if (singles === 0) continue;
+      // Each cell has one digit: only that digit's peers change.
+      for (let d = 0; d < 9; d++) {
+        let cells = singles & s[3 * d + b];
+        while (cells !== 0) {
+          const bit = cells & -cells;
+          cells ^= bit;
+          if (!this.place(d, b, bit, false)) return -1;
+        }
+      }
+      placed = 1;
+    }
+    return placed;
+  }
+
+  /** Hidden singles, and units with no place for a digit, for the digits that changed: -1, 1, 0 as naked(). */
+  private hidden(): number {
+    const s = this.s;
+    const since = s[SINCE_HIDDEN];
+    if (since === 0) return 0;
+    s[SINCE_HIDDEN] = 0;
+    const extra = this.layout.extra;
+    const nExtra = this.layout.nExtra;
+    let placed = 0;
+    for (let d = 0; d < 9; d++) {
+      const k = 3 * d;
+      if (((since >>> k) & 7) === 0) continue;
+      const f0 = s[k];
+      const f1 = s[k + 1];
+      const f2 = s[k + 2];
+      const u0 = s[U0];
+      const u1 = s[U0 + 1];
+      const u2 = s[U0 + 2];
+      // Rows: a 9-bit slice each; an empty one is a dead end ((x - 1) < 0 only for x = 0).
+      const a0 = f0 & 0x1ff, a1 = (f0 >>> 9) & 0x1ff, a2 = f0 >>> 18;
+      const b0 = f1 & 0x1ff, b1 = (f1 >>> 9) & 0x1ff, b2 = f1 >>> 18;
+      const e0 = f2 & 0x1ff, e1 = (f2 >>> 9) & 0x1ff, e2 = f2 >>> 18;
+      if (((a0 - 1) | (a1 - 1) | (a2 - 1) | (b0 - 1) | (b1 - 1) | (b2 - 1) | (e0 - 1) | (e1 - 1) | (e2 - 1)) < 0) return -1;
+      let h0 = (LONE[a0] | (LONE[a1] << 9) | (LONE[a2] << 18)) & u0;
+      let h1 = (LONE[b0] | (LONE[b1] << 9) | (LONE[b2] << 18)) & u1;
+      let h2 = (LONE[e0] | (LONE[e1] << 9) | (LONE[e2] << 18)) & u2;
+      // Columns: where one band has the digit, in one row.
+      const c0 = colsOf(f0);
+      const c1 = colsOf(f1);
+      const c2 = colsOf(f2);
+      if ((c0 | c1 | c2) !== 0x1ff) return -1;
+      const t0 = ((f0 & (f0 >>> 9)) | (f0 & (f0 >>> 18)) | ((f0 >>> 9) & (f0 >>> 18))) & 0x1ff;
+      const t1 = ((f1 & (f1 >>> 9)) | (f1 & (f1 >>> 18)) | ((f1 >>> 9) & (f1 >>> 18))) & 0x1ff;
+      const t2 = ((f2 & (f2 >>> 9)) | (f2 & (f2 >>> 18)) | ((f2 >>> 9) & (f2 >>> 18))) & 0x1ff;
+      const o0 = c0 & ~c1 & ~c2 & ~t0;
+      const o1 = c1 & ~c0 & ~c2 & ~t1;
+      const o2 = c2 & ~c0 & ~c1 & ~t2;
+      h0 |= f0 & (o0 | (o0 << 9) | (o0 << 18)) & u0;
+      h1 |= f1 & (o1 | (o1 << 9) | (o1 << 18)) & u1;
+      h2 |= f2 & (o2 | (o2 << 9) | (o2 << 18)) & u2;
+      // Every other unit: its mask.
+      for (let v = 0, at = 0; v < nExtra; v++, at += 3) {
+        const x0 = f0 & extra[at];
+        const x1 = f1 & extra[at + 1];
+        const x2 = f2 & extra[at + 2];
+        const any = x0 | x1 | x2;
+        if (any === 0) return -1;
+        // One cell: one word not empty, and one bit in it.
+        if ((-x0 >>> 31) + (-x1 >>> 31) + (-x2 >>> 31) === 1 && (any & (any - 1)) === 0) {
+          h0 |= x0 & u0;
+          h1 |= x1 & u1;
+          h2 |= x2 & u2;
+        }
+      }
+      if ((h0 | h1 | h2) === 0) continue;
+      // (A cell forced twice for one digit through peers fails in place(): its bit is gone.)
+      for (; h0 !== 0; h0 &= h0 - 1) if (!this.place(d, 0, h0 & -h0, true)) return -1;
+      for (; h1 !== 0; h1 &= h1 - 1) if (!this.place(d, 1, h1 & -h1, true)) return -1;
+      for (; h2 !== 0; h2 &= h2 - 1) if (!this.place(d, 2, h2 & -h2, true)) return -1;
+      placed = 1;
+    }
+    return placed;
+  }
+
+  /**
+   * Locked candidates at a stall, per digit that changed and extra unit: its places in the unit
+   * all in one row or column (or other extra unit) leave the rest of that line (unit); a row's
+   * or column's places all in the unit leave the unit's cells off those lines. -1, 1, 0 as naked().
+   */
+  private locked(): number {
+    const s = this.s;
+    const since = s[SINCE_LOCKED];
+    if (since === 0) return 0;
+    s[SINCE_LOCKED] = 0;
+    const { extra, nExtra, pairStart, pairUnit, pairCells } = this.layout;
+    let changed = 0;
+    for (let d = 0; d < 9; d++) {
+      const k = 3 * d;
+      if (((since >>> k) & 7) === 0) continue;
+      let f0 = s[k];
+      let f1 = s[k + 1];
+      let f2 = s[k + 2];
+      for (let v = 0, at = 0; v < nExtra; v++, at += 3) {
+        const m0 = extra[at];
+        const m1 = extra[at + 1];
+        const m2 = extra[at + 2];
+        const x0 = f0 & m0;
+        const x1 = f1 & m1;
+        const x2 = f2 & m2;
+        if ((x0 | x1 | x2) === 0) return -1;
+        const rowsIn = rowsOf(x0, x1, x2);
+        const colsIn = colsOf(x0 | x1 | x2);
+        if ((rowsIn & (rowsIn - 1)) === 0) {
+          // Pointing along a row: the row's other cells lose d.
+          const r = 31 - Math.clz32(rowsIn);
+          const line = 0x1ff << (9 * (r % 3));
+          if (r < 3) f0 &= ~(line & ~m0);
+          else if (r < 6) f1 &= ~(line & ~m1);
+          else f2 &= ~(line & ~m2);
+        }
+        if ((colsIn & (colsIn - 1)) === 0) {
+          const line = colsIn | (colsIn << 9) | (colsIn << 18);
+          f0 &= ~(line & ~m0);
+          f1 &= ~(line & ~m1);
+          f2 &= ~(line & ~m2);
+        }
+        // Claiming: rows (columns) whose places all lie in the unit take the unit's d.
+        const y0 = f0 & ~m0;
+        const y1 = f1 & ~m1;
+        const y2 = f2 & ~m2;
+        const rows = rowsIn & ~rowsOf(y0, y1, y2);
+        const cols = colsIn & ~colsOf(y0 | y1 | y2);
+        if ((rows | cols) !== 0) {
+          let k0 = BAND_BITS;
+          let k1 = BAND_BITS;
+          let k2 = BAND_BITS;
+          if (rows !== 0) {
+            k0 = ROW_CELLS[rows & 7];
+            k1 = ROW_CELLS[(rows >>> 3) & 7];
+            k2 = ROW_CELLS[rows >>> 6];
+          }
+          if (cols !== 0) {
+            const c = cols | (cols << 9) | (cols << 18);
+            k0 &= c;
+            k1 &= c;
+            k2 &= c;
+          }
+          f0 &= ~(m0 & ~k0);
+          f1 &= ~(m1 & ~k1);
+          f2 &= ~(m2 & ~k2);
+        }
+        // Another extra unit holding all of d's places here loses d elsewhere.
+        for (let j = pairStart[v], e = pairStart[v + 1]; j < e; j++) {
+          const p = 3 * j;
+          const z0 = f0 & m0;
+          const z1 = f1 & m1;
+          const z2 = f2 & m2;
+          if (((z0 & ~pairCells[p]) | (z1 & ~pairCells[p + 1]) | (z2 & ~pairCells[p + 2])) !== 0) continue;
+          const w = 3 * pairUnit[j];
+          f0 &= ~(extra[w] & ~pairCells[p]);
+          f1 &= ~(extra[w + 1] & ~pairCells[p + 1]);
+          f2 &= ~(extra[w + 2] & ~pairCells[p + 2]);
+        }
+      }
+      const ch = ((-(s[k] ^ f0) >>> 31) | ((-(s[k + 1] ^ f1) >>> 31) << 1) | ((-(s[k + 2] ^ f2) >>> 31) << 2)) << k;
+      if (ch === 0) continue;
+      s[k] = f0;
+      s[k + 1] = f1;
+      s[k + 2] = f2;
+      s[SINCE_NAKED] |= ch;
+      s[SINCE_HIDDEN] |= ch;
+      s[SINCE_LOCKED] |= ch;
+      changed = 1;
+    }
+    return changed;
+  }
+
+  /** Branch on the first cell with two candidates (else the fewest): this depth keeps "not d", the next goes on with d. */
+  private guess(): void {
+    const s = this.s;
+    let band = -1;
+    let bit = 0;
+    let fewest = 10;
+    for (let b = 0; b < 3 && fewest > 2; b++) {
+      const u = s[U0 + b];
+      if (u === 0) continue;
+      let one = 0;
+      let two = 0;
+      let three = 0;
+      for (let k = b; k < 27; k += 3) {
+        const f = s[k];
+        three |= two & f;
+        two |= one & f;
+        one |= f;
+      }
+      const pair = u & two & ~three;
+      if (pair !== 0) {
+        bit = pair & -pair;
+        band = b;
+        fewest = 2;
+        break;
+      }
+      for (let rest = u; rest !== 0; rest &= rest - 1) {
+        const cell = rest & -rest;
+        let n = 0;
+        for (let k = b; k < 27; k += 3) n += (s[k] & cell) !== 0 ? 1 : 0;
+        if (n < fewest) {
+          fewest = n;
+          band = b;
+          bit = cell;
+        }
+      }
+    }
+    let d = 0;
+    while ((s[3 * d + band] & bit) === 0) d++;
+    this.guesses++;
+    const depth = this.depth;
+    this.mem.copyWithin((depth + 1) * STATE, depth * STATE, (depth + 1) * STATE);
+    const k = 3 * d + band;
+    s[k] &= ~bit;
+    s[SINCE_NAKED] |= 1 << k;
+    s[SINCE_HIDDEN] |= 1 << k;
+    s[SINCE_LOCKED] |= 1 << k;
+    this.depth = depth + 1;
+    this.s = this.views[depth + 1];
+    this.place(d, band, bit, true);
+  }
+
+  private writeSolution(out: Uint8Array): void {
+    const s = this.s;
+    for (let d = 0; d < 9; d++) {
+      for (let b = 0; b < 3; b++) {
+        for (let w = s[3 * d + b]; w !== 0; w &= w - 1) out[27 * b + 31 - Math.clz32(w & -w)] = d + 1;
+      }
+    }
+  }
+}
