@@ -20,7 +20,7 @@ import { type Problem, claimGame, download, loadCurrent, loadShelf, loadStats, u
 import { PLAYABLE_TIERS, tierName } from './tiers.js';
 import { type VariantLevel } from 'sudokit';
 import { isVariantId, variantInfo } from '../game/variants.js';
-import { dailyKiller, newVariantPuzzle } from './variantStock.js';
+import { dailyKiller, loadPack, newVariantPuzzle } from './variantStock.js';
 
 /**
  * A level key: a classic player level ('hard'), or a variant and its level ('killer:hard').
@@ -201,6 +201,10 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
     // Puzzles of every level made ahead, in a worker of their own (a first visit's games come
     // from the first-visit pack meanwhile).
     fillStock();
+    // The last variant chosen: its pack is read while the player looks at the board, so its new
+    // game needs no fetch (the pack is a chunk of its own, not in the first load).
+    const variant = live.current.settings.variant;
+    if (variant && variant !== 'classic') setTimeout(() => void loadPack(variant), 500);
     const stats = loadStats();
     set.history(stats.games);
     if (stats.problem) tell(stats.problem);

@@ -51,6 +51,12 @@ const usedSeeds = (): string[] => {
   return [...new Set([...(Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []), ...memoryUsed])];
 };
 
+/**
+ * The refill starts a while after a new game is on the board: making a puzzle keeps a core busy
+ * for seconds, and on a two-core phone it would slow the new board's first frames.
+ */
+const REFILL_AFTER_MS = 2000;
+
 /** What the stock lane is making: one at a time. */
 let making: Promise<void> | null = null;
 
@@ -70,7 +76,7 @@ export async function newVariantPuzzle(variant: VariantId, level: VariantLevel):
   const k = stock.findIndex((m) => m.variant === variant && m.level === level);
   if (k >= 0) {
     keepStock(stock.filter((_, i) => i !== k));
-    setTimeout(() => refillVariant(variant, level), 0);
+    setTimeout(() => refillVariant(variant, level), REFILL_AFTER_MS);
     return { ...stock[k], from: 'stock', ms: performance.now() - t0 };
   }
   const used = usedSeeds();
@@ -78,13 +84,13 @@ export async function newVariantPuzzle(variant: VariantId, level: VariantLevel):
   if (entry) {
     memoryUsed = [...used, entry.seed];
     write(KEYS.variantPackUsed, JSON.stringify(memoryUsed.slice(-2000)));
-    setTimeout(() => refillVariant(variant, level), 0);
+    setTimeout(() => refillVariant(variant, level), REFILL_AFTER_MS);
     return { variant, ...entry, from: 'pack', ms: performance.now() - t0 };
   }
   const r = await ask({ type: 'variant', variant, level, base: `device:${Date.now()}:${Math.random().toString(36).slice(2)}` });
   if (!r.ok) return { error: r.message };
   if (r.type !== 'variant' || !r.made) return { error: `no ${level} puzzle was found in time; try another level` };
-  setTimeout(() => refillVariant(variant, level), 0);
+  setTimeout(() => refillVariant(variant, level), REFILL_AFTER_MS);
   return { ...r.made, from: 'worker', ms: performance.now() - t0 };
 }
 
