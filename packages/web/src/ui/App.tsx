@@ -132,7 +132,7 @@ export function App() {
           onPractise={practise}
         />
       ) : view === 'stats' ? (
-        <StatsPage games={history} onBack={() => set.view('play')} onReplay={(p) => { const err = startOwn(p, 'entered'); if (err) page.notify('warning', err); }} />
+        <StatsPage games={history} onBack={() => set.view('play')} onReplay={(r) => { const err = startOwn(r.line ?? r.puzzle, 'entered', r.variant ? { variant: r.variant, tier: r.tier } : undefined); if (err) page.notify('warning', err); }} />
       ) : (
         <PlayArea state={state} page={page} actions={{ ...player, select, playHere, generateGame, startOwn }} />
       )}

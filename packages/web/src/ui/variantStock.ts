@@ -98,20 +98,55 @@ export async function newVariantPuzzle(variant: VariantId, level: VariantLevel):
 export const DAILY_KILLER_LEVEL: VariantLevel = 'medium';
 
 const dailies = new Map<string, Promise<MadeVariant | null>>();
+/** Made this page load (for when storage cannot keep it). */
+const madeDailies = new Map<string, MadeVariant>();
+const DAILY_KEY_PREFIX = 'sudokit.daily-killer:';
+
+/** Today's Killer as made before (this browser keeps the day's, and only the day's). */
+function keptDaily(date: string): MadeVariant | null {
+  const kept = readJson<unknown>(`${DAILY_KEY_PREFIX}${date}`, null);
+  return isMade(kept) && kept.variant === 'killer' ? kept : madeDailies.get(date) ?? null;
+}
+
+function makeDaily(date: string, lane: 'play' | 'stock'): Promise<MadeVariant | null> {
+  return ask({ type: 'variant', variant: 'killer', level: DAILY_KILLER_LEVEL, base: `sudokit-daily-killer:${date}` }, lane).then((r) => {
+    const made = r.ok && r.type === 'variant' ? r.made : null;
+    if (made) {
+      madeDailies.set(date, made);
+      write(`${DAILY_KEY_PREFIX}${date}`, JSON.stringify(made));
+      // Yesterday's is not needed any more.
+      try {
+        for (let i = localStorage.length - 1; i >= 0; i--) {
+          const k = localStorage.key(i);
+          if (k?.startsWith(DAILY_KEY_PREFIX) && k !== `${DAILY_KEY_PREFIX}${date}`) localStorage.removeItem(k);
+        }
+      } catch { /* storage blocked: nothing kept to clear */ }
+    }
+    return made;
+  });
+}
+
+/**
+ * Makes today's Killer ahead in the stock lane (after the page's first load, when the player has
+ * not asked for it yet), so the tap finds it made. Safe to call often.
+ */
+export function prepareDailyKiller(date: string): void {
+  if (keptDaily(date) || dailies.has(date)) return;
+  const p = makeDaily(date, 'stock');
+  dailies.set(date, p);
+  void p.then((made) => { if (!made) dailies.delete(date); });
+}
 
 /** Today's Killer: the same for everyone (seeds from the date), made once per day in this browser. */
 export async function dailyKiller(date: string): Promise<ServedVariant | { error: string }> {
   const t0 = performance.now();
-  const key = `sudokit.daily-killer:${date}`;
-  const kept = readJson<unknown>(key, null);
-  if (isMade(kept)) return { ...kept, from: 'stock', ms: performance.now() - t0 };
-  let p = dailies.get(date);
-  if (!p) {
-    p = ask({ type: 'variant', variant: 'killer', level: DAILY_KILLER_LEVEL, base: `sudokit-daily-killer:${date}` }).then((r) => (r.ok && r.type === 'variant' ? r.made : null));
-    dailies.set(date, p);
-  }
-  const made = await p;
+  const kept = keptDaily(date);
+  if (kept) return { ...kept, from: 'stock', ms: performance.now() - t0 };
+  // Being made ahead in the stock lane (which may be busy with another puzzle first): the play
+  // lane makes it too, and the first answer wins; both are the same puzzle (seeds from the date).
+  const ahead = dailies.get(date);
+  const now = makeDaily(date, 'play');
+  const made = ahead ? await Promise.race([ahead.then((m) => m ?? now), now]) : await now;
   if (!made) return { error: "today's Killer could not be made" };
-  write(key, JSON.stringify(made));
-  return { ...made, from: 'worker', ms: performance.now() - t0 };
+  return { ...made, from: ahead ? 'stock' : 'worker', ms: performance.now() - t0 };
 }

@@ -8,7 +8,7 @@
  * Uniqueness is kept by construction: givens added from the solution keep one solution.
  */
 import { type GridSize, type KillerOptions, type Rules, type VariantLevel, VARIANT_LEVELS, VariantGenerateError, createRng, generateVariant, rateVariant } from 'sudokit';
-import { gridText } from '../game/geometry.js';
+import { gridOf, gridText } from '../game/geometry.js';
 import { type VariantId, variantInfo } from '../game/variants.js';
 
 export interface MadeVariant {
@@ -58,6 +58,11 @@ export function makeVariantPuzzle(variant: VariantId, level: VariantLevel, seed:
   }
   if (got !== level) return null;
   return { variant, level, seed, rules, puzzle: gridText(givens), solution: gridText(solution) };
+}
+
+/** The level of a variant puzzle the player entered (unique, checked before): the variant technique solver's. */
+export function rateVariantPuzzle(rules: Rules, puzzle: string): VariantLevel {
+  return rateVariant({ rules, givens: gridOf(puzzle) }).level;
 }
 
 /**
