@@ -4,8 +4,9 @@
  * of a variant whose generator is slow on a phone (killer, 16x16) starts at once. The pack test
  * (src/variants/pack.test.ts) makes a sample again from the seeds and checks every puzzle.
  *
- *   npx vite-node scripts/make-variant-pack.ts [variant ...] [--count N] [--levels a,b]
+ *   npx vite-node scripts/make-variant-pack.ts [variant ...] [--count N] [--tries N] [--levels a,b]
  *
+ * Seeds k = 1..tries (default 8 per puzzle asked) until count are found.
  * With --levels only those levels are made again; the pack's other levels are kept as they are.
  * Prints each level's time and the whole run's (a full remake is minutes: expert killers are rare).
  */
@@ -17,6 +18,7 @@ import { type VariantLevel, VARIANT_LEVELS } from 'sudokit';
 const args = process.argv.slice(2);
 const valueOf = (name: string) => { const k = args.indexOf(name); return k >= 0 ? args[k + 1] : undefined; };
 const count = Number(valueOf('--count') ?? 12);
+const tries = Number(valueOf('--tries') ?? count * 8);
 const levelsOnly = valueOf('--levels')?.split(',');
 const only = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
@@ -36,7 +38,7 @@ for (const v of VARIANTS) {
     let found = 0;
     const t0 = performance.now();
     const c0 = cpu();
-    for (let k = 1; found < count && k <= count * 8; k++) {
+    for (let k = 1; found < count && k <= tries; k++) {
       const seed = `pack:${v.id}:${level}:${k}`;
       const p = makeVariantPuzzle(v.id, level, seed);
       if (!p) continue;

@@ -220,12 +220,12 @@ export type GridStatus =
   | { kind: 'conflict'; cells: Set<number> }
   | { kind: 'none' | 'several' | 'unique'; clues: number };
 
-/** What the puzzle editor tells the player as they type clues. */
-export function gridStatus(grid: Uint8Array): GridStatus {
-  const cells = conflictCells(grid);
+/** What the puzzle editor tells the player as they type clues (the engine counts the solutions, to two). */
+export function gridStatus(grid: Uint8Array, geo: Geometry = CLASSIC_GEOMETRY): GridStatus {
+  const cells = conflictCells(grid, geo);
   if (cells.size) return { kind: 'conflict', cells };
   let clues = 0;
   for (const d of grid) if (d) clues++;
-  const count = solve(grid, { limit: 2 }).count;
+  const count = solve(grid, geo.classic ? { limit: 2 } : { limit: 2, rules: geo.compiled }).count;
   return { kind: count === 0 ? 'none' : count === 1 ? 'unique' : 'several', clues };
 }

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Rules, createRng, generateVariant } from 'sudokit';
 import { geometryOf, gridText } from './geometry.js';
-import { cageInfo, checkPuzzle, fitsCells } from './engine.js';
+import { cageInfo, checkPuzzle, fitsCells, gridStatus } from './engine.js';
+import { EDITOR_KINDS, editorRules, editorText } from './editor.js';
 import { newGame } from './game.js';
 import { abandonedRecord, solvedRecord } from './shelf.js';
 import { makeStats, parseStats } from './stats.js';
@@ -78,5 +79,29 @@ describe('pasted and replayed variants', () => {
       expect(again.ok && geometryOf(again.rules).key).toBe(geometryOf(r.puzzle.rules).key);
     }
     expect(solvedRecord({ ...newGame('.'.repeat(81), '1'.repeat(81), { source: 'generated' }, 0), finishedAt: 1 }).line).toBeUndefined();
+  });
+});
+
+describe('the puzzle editor for variants', () => {
+  it('each kind\'s typed clues: conflicts by its units, the count by the engine, played from its text (seeds "edit-<kind>")', () => {
+    for (const kind of EDITOR_KINDS) {
+      const rules = editorRules(kind);
+      const geo = geometryOf(rules);
+      const info = { classic: ['classic', 9], x: ['x', 9], windoku: ['windoku', 9], mini4: ['classic', 4], mini6: ['classic', 6], giant16: ['classic', 16] }[kind] as ['classic' | 'x' | 'windoku', 4 | 6 | 9 | 16];
+      const r = generateVariant({ variant: info[0], size: info[1], seed: `edit-${kind}` });
+      expect(geometryOf(r.puzzle.rules).key, kind).toBe(geo.key);
+      const status = gridStatus(Uint8Array.from(r.puzzle.givens), geo);
+      expect(status.kind, kind).toBe('unique');
+      expect(gridStatus(new Uint8Array(geo.cells), geo).kind).toBe('several');
+      const back = checkPuzzle(editorText(kind, Uint8Array.from(r.puzzle.givens)));
+      expect(back.ok && back.solution, kind).toBe(gridText(r.solution));
+      expect(back.ok && geometryOf(back.rules).key, kind).toBe(geo.key);
+    }
+    // X: two equal digits on a diagonal clash (not in a row, column or box)
+    const x = new Uint8Array(81);
+    x[0] = 5; x[40] = 5;
+    const st = gridStatus(x, geometryOf(editorRules('x')));
+    expect(st.kind === 'conflict' && [...st.cells].sort((a, b) => a - b)).toEqual([0, 40]);
+    expect(gridStatus(x).kind).not.toBe('conflict');
   });
 });
