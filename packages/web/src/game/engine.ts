@@ -93,8 +93,9 @@ export interface CageInfo {
 }
 
 /**
- * The selected cell's cage for the helper: combinations holding every placed digit, whose other
- * digits can each go in some empty cell allowed by its notes (a cell without notes allows any).
+ * The selected cell's cage for the helper: combinations holding every placed digit whose other
+ * digits can be placed one to each empty cell, each where the cell allows it (its notes; a cell
+ * without notes allows what its row, column, box and cage still allow) — an exact matching.
  */
 export function cageInfo(geo: Geometry, cell: number, grid: ArrayLike<number>, notes: ArrayLike<number>): CageInfo | null {
   const k = geo.compiled.cageOf[cell];
@@ -106,15 +107,34 @@ export function cageInfo(geo: Geometry, cell: number, grid: ArrayLike<number>, n
   for (const c of cage.cells) {
     if (grid[c]) { placed |= bit(grid[c]); total += grid[c]; } else open.push(c);
   }
-  const allowed = open.map((c) => notes[c] || geo.compiled.allDigits);
-  const combinations = cage.combinations.filter((m) => {
-    if ((m & placed) !== placed) return false;
-    const rest = m & ~placed;
-    // Each remaining digit needs a cell that allows it (a quick necessary test; exact matching is the notes' job).
-    for (let d = 1; d <= geo.size; d++) if (rest & bit(d) && !allowed.some((a) => a & bit(d))) return false;
-    return true;
-  });
+  const candidates = open.some((c) => !notes[c]) ? candidateMasks(grid, geo) : null;
+  const allowed = open.map((c) => notes[c] || candidates![c]);
+  const combinations = cage.combinations.filter((m) => (m & placed) === placed && fitsCells(m & ~placed, allowed));
   return { index: k, sum: cage.sum, cells: cage.cells, combinations, all: cage.combinations.length, remaining: cage.sum - total, empty: open.length };
+}
+
+/**
+ * True when the digits of `digits` (a mask) can go one to each cell, each cell taking a digit its
+ * mask in `allowed` holds: a perfect matching, found by trying digits cell by cell; a set of
+ * digits left that failed once is remembered (the cells left are then fixed by its size), so
+ * at most 2^size states.
+ */
+export function fitsCells(digits: number, allowed: readonly number[]): boolean {
+  let count = 0;
+  for (let m = digits; m; m &= m - 1) count++;
+  if (count !== allowed.length) return false;
+  const failed = new Set<number>();
+  const place = (k: number, left: number): boolean => {
+    if (k === allowed.length) return true;
+    if (failed.has(left)) return false;
+    for (let options = allowed[k] & left; options; options &= options - 1) {
+      const b = options & -options;
+      if (place(k + 1, left ^ b)) return true;
+    }
+    failed.add(left);
+    return false;
+  };
+  return place(0, digits);
 }
 
 export type PuzzleCheck =
@@ -200,12 +220,12 @@ export type GridStatus =
   | { kind: 'conflict'; cells: Set<number> }
   | { kind: 'none' | 'several' | 'unique'; clues: number };
 
-/** What the puzzle editor tells the player as they type clues. */
-export function gridStatus(grid: Uint8Array): GridStatus {
-  const cells = conflictCells(grid);
+/** What the puzzle editor tells the player as they type clues (the engine counts the solutions, to two). */
+export function gridStatus(grid: Uint8Array, geo: Geometry = CLASSIC_GEOMETRY): GridStatus {
+  const cells = conflictCells(grid, geo);
   if (cells.size) return { kind: 'conflict', cells };
   let clues = 0;
   for (const d of grid) if (d) clues++;
-  const count = solve(grid, { limit: 2 }).count;
+  const count = solve(grid, geo.classic ? { limit: 2 } : { limit: 2, rules: geo.compiled }).count;
   return { kind: count === 0 ? 'none' : count === 1 ? 'unique' : 'several', clues };
 }

@@ -4,7 +4,7 @@
  * Classic 9x9 is the geometry of a game without rules, so every classic save and move reads as
  * it always did. Geometries are shared (one per distinct rules value), so a board can carry its own.
  */
-import { type CompiledRules, type Rules, compileRules } from 'sudokit';
+import { type CompiledRules, type Rules, compileRules, validateRules } from 'sudokit';
 
 export interface Geometry {
   /** Side length: 4, 6, 9, 12 or 16. */
@@ -35,25 +35,61 @@ function keyOf(r: Rules): string {
   return JSON.stringify({ size: r.size, regions: r.regions, diagonals: r.diagonals || undefined, windows: r.windows || undefined, cages: r.cages?.length ? r.cages : undefined });
 }
 
+/**
+ * Rules as written (JSON) -> geometry: saves and games in progress are read again on every switch
+ * of game, and compiling a killer's or jigsaw's rules (peers of every cell) cost tens of ms a game
+ * on a loaded phone; the same text compiles to the same geometry, so it is compiled once.
+ */
+const byText = new Map<string, Geometry>();
+
 /** The geometry of a rules value (classic 9x9 when absent); the same object for equal rules. */
 export function geometryOf(rules?: Rules): Geometry {
   if (rules && byObject.has(rules)) return byObject.get(rules)!;
-  // Compiled once: the key is read from the normalized rules.
-  const compiled = compileRules(rules ?? { size: 9 });
-  const r = compiled.rules;
-  const key = rules ? keyOf(r) : 'classic';
-  let g = cache.get(key);
-  if (g) {
-    if (rules) byObject.set(rules, g);
-    return g;
+  const text = rules ? JSON.stringify(rules) : 'classic';
+  const known = byText.get(text);
+  if (known) {
+    if (rules) byObject.set(rules, known);
+    return known;
   }
+  const g = fromCompiled(compileRules(rules ?? { size: 9 }), !rules);
+  if (byText.size > 64) byText.clear();
+  byText.set(text, g);
+  if (rules) byObject.set(rules, g);
+  return g;
+}
+
+/**
+ * The geometry of rules read from outside (a save, a link): checked by the engine, or its
+ * reason; compiled once per distinct text, as geometryOf.
+ */
+export function readGeometry(raw: unknown): { ok: true; geo: Geometry } | { ok: false; message: string } {
+  let text: string;
+  try {
+    text = JSON.stringify(raw);
+  } catch {
+    return { ok: false, message: 'not readable' };
+  }
+  const known = byText.get(text);
+  if (known) return { ok: true, geo: known };
+  const r = validateRules(raw);
+  if (!r.ok) return { ok: false, message: r.error.message };
+  const g = fromCompiled(r.value, false);
+  if (byText.size > 64) byText.clear();
+  byText.set(text, g);
+  return { ok: true, geo: g };
+}
+
+function fromCompiled(compiled: CompiledRules, plain: boolean): Geometry {
+  const r = compiled.rules;
+  const key = plain ? 'classic' : keyOf(r);
+  let g = cache.get(key);
+  if (g) return g;
   const classic = key === 'classic' || (r.size === 9 && !r.regions && !r.diagonals && !r.windows && !r.cages?.length);
   g = Object.freeze({ size: compiled.size, cells: compiled.cells, rules: r, compiled, classic, key: classic ? 'classic' : key });
   // Rules from outside (pasted puzzles, saves) are few per session; a bound keeps a long session small.
   if (cache.size > 64) cache.clear();
   cache.set(key, g);
   byObject.set(g.rules, g);
-  if (rules) byObject.set(rules, g);
   return g;
 }
 

@@ -3,9 +3,9 @@
  * and the input state. parseSave never throws: a damaged or foreign save is an error value, so the
  * page can tell the player and start fresh.
  */
-import { parseLine, validateRules } from 'sudokit';
+import { parseLine } from 'sudokit';
 import { type Result, ok, err } from 'sudokit';
-import { CLASSIC_GEOMETRY, type Geometry, geometryOf, gridOf, isGridText } from './geometry.js';
+import { CLASSIC_GEOMETRY, type Geometry, gridOf, isGridText, readGeometry } from './geometry.js';
 import { type Game, type GameMeta, isSolved, replay } from './game.js';
 import { type Move, parseMove } from './moves.js';
 import { type InputMode, INPUT_MODES } from './input.js';
@@ -102,9 +102,9 @@ export function parseSaveDoc(doc: unknown): Result<SaveData, SaveError> {
   if (typeof g !== 'object' || g === null) return fail('bad-field', 'The saved game has no game in it.');
   let geo: Geometry = CLASSIC_GEOMETRY;
   if (g.rules !== undefined) {
-    const rules = validateRules(g.rules);
-    if (!rules.ok) return fail('bad-puzzle', `The saved puzzle's rules are damaged: ${rules.error.message}.`);
-    geo = geometryOf(rules.value.rules);
+    const read = readGeometry(g.rules);
+    if (!read.ok) return fail('bad-puzzle', `The saved puzzle's rules are damaged: ${read.message}.`);
+    geo = read.geo;
   }
   let puzzle: string;
   let solution: string;

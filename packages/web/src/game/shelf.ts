@@ -7,6 +7,15 @@ import { type Result, ok, err } from 'sudokit';
 import { type Game, geometryOfGame } from './game.js';
 import { type SaveData, parseSaveDoc, saveDoc } from './save.js';
 import type { GameRecord } from './stats.js';
+import { makeCompact } from 'sudokit/formats';
+import { givensOf } from './game.js';
+
+/** A variant game's compact line (rules and givens) for its record; classic records keep the 81 characters. */
+function recordLine(g: Game): { line?: string } {
+  if (!g.rules) return {};
+  const c = makeCompact({ rules: g.rules, givens: givensOf(g.puzzle) });
+  return c.ok ? { line: c.value } : {};
+}
 
 export const SHELF_FORMAT = 'sudokit-shelf';
 export const SHELF_VERSION = 1;
@@ -95,6 +104,7 @@ export function abandonedRecord(g: Game, now = Date.now()): GameRecord {
     ...(g.meta.expectedMinutes ? { expectedMinutes: g.meta.expectedMinutes } : {}),
     ...(g.meta.mistakeLimit ? { mistakeLimit: g.meta.mistakeLimit } : {}),
     ...(g.meta.variant ? { variant: g.meta.variant } : g.rules ? { variant: 'other' } : {}),
+    ...recordLine(g),
   };
 }
 
@@ -108,5 +118,6 @@ export function solvedRecord(g: Game): GameRecord {
     ...(g.meta.expectedMinutes ? { expectedMinutes: g.meta.expectedMinutes } : {}),
     ...(g.meta.mistakeLimit ? { mistakeLimit: g.meta.mistakeLimit } : {}),
     ...(g.meta.variant ? { variant: g.meta.variant } : g.rules ? { variant: 'other' } : {}),
+    ...recordLine(g),
   };
 }

@@ -27,6 +27,8 @@ export interface GameRecord {
   mistakeLimit?: number;
   /** The variant (issue 29: 'killer', 'mini4', ..., 'other' for a pasted variant); absent for classic 9x9. */
   variant?: string;
+  /** A variant's puzzle as the compact line (rules and givens), so it can be played again. */
+  line?: string;
 }
 /** The name of version 1, kept for callers that only deal with solved games. */
 export type FinishedGame = GameRecord;
@@ -62,6 +64,7 @@ function parseRecord(raw: unknown, version: number): GameRecord | undefined {
     ...(isExpectedMinutes(r.expectedMinutes) ? { expectedMinutes: r.expectedMinutes } : {}),
     ...(Number.isInteger(r.mistakeLimit) && (r.mistakeLimit as number) >= 1 && (r.mistakeLimit as number) <= 99 ? { mistakeLimit: r.mistakeLimit as number } : {}),
     ...(variant ? { variant } : {}),
+    ...(variant && typeof r.line === 'string' && r.line.length <= 4000 && /^[a-z0-9+]+:\S+$/.test(r.line) ? { line: r.line } : {}),
   };
 }
 

@@ -4,7 +4,7 @@
  * levels, easy..extreme; see the engine's logic/variant/ladder.ts). Classic 9x9 keeps the
  * player levels of the classic game (ui/tiers.ts) and is listed here only for the menu.
  */
-import type { GridSize, VariantLevel, VariantName } from 'sudokit';
+import type { GridSize, Rules, VariantLevel, VariantName } from 'sudokit';
 
 export type VariantId = 'classic' | 'killer' | 'jigsaw' | 'x' | 'windoku' | 'mini4' | 'mini6' | 'giant16';
 
@@ -40,6 +40,19 @@ export function variantInfo(id: string | undefined): VariantInfo | undefined {
 }
 
 export const isVariantId = (x: unknown): x is VariantId => typeof x === 'string' && VARIANTS.some((v) => v.id === x);
+
+/**
+ * The menu's variant whose puzzles have these rules (a pasted or linked puzzle, a record played
+ * again), or undefined when none does (a 6x6 killer, a jigsaw X, ...: shown as "Variant").
+ */
+export function variantOfRules(rules: Rules | undefined): VariantId | undefined {
+  if (!rules) return 'classic';
+  const size = rules.size ?? 9;
+  const kinds = [rules.regions ? 'regions' : '', rules.diagonals ? 'diagonals' : '', rules.windows ? 'windows' : '', rules.cages?.length ? 'cages' : ''].filter(Boolean);
+  if (kinds.length > 1) return undefined;
+  const engine = { regions: 'jigsaw', diagonals: 'x', windows: 'windoku', cages: 'killer' }[kinds[0] ?? ''] ?? 'classic';
+  return VARIANTS.find((v) => v.id !== 'classic' && v.engine === engine && v.size === size)?.id;
+}
 
 /** "Killer · Hard", "Mini 4×4 · Easy". */
 export function variantLabel(id: string | undefined): string {

@@ -5,6 +5,8 @@
  * question about Sudoku goes to the engine (game/engine.ts and the worker).
  */
 import { useEffect, useState } from 'preact/hooks';
+import { editorRules, isEditorKind } from '../game/editor.js';
+import { geometryOf } from '../game/geometry.js';
 import { useLive } from './live.js';
 import { makeSettings } from '../game/settings.js';
 import { dailyKey } from '../game/daily.js';
@@ -132,7 +134,7 @@ export function App() {
           onPractise={practise}
         />
       ) : view === 'stats' ? (
-        <StatsPage games={history} onBack={() => set.view('play')} onReplay={(p) => { const err = startOwn(p, 'entered'); if (err) page.notify('warning', err); }} />
+        <StatsPage games={history} onBack={() => set.view('play')} onReplay={(r) => { const err = startOwn(r.line ?? r.puzzle, 'entered', r.variant ? { variant: r.variant, tier: r.tier } : undefined); if (err) page.notify('warning', err); }} />
       ) : (
         <PlayArea state={state} page={page} actions={{ ...player, select, playHere, generateGame, startOwn }} />
       )}
@@ -155,7 +157,7 @@ export function App() {
             if (history.some((r) => r.outcome === 'solved' && r.daily === day && r.tier === t)) page.notify('info', `You have solved this daily puzzle already: here it is again, to play for fun.`);
           }}
           onEnter={(text) => { const e = startOwn(text, 'entered'); setEnterError(e); }}
-          onCreate={() => { set.dialog(null); set.hint(null); set.paused(false); set.editor(new Uint8Array(81)); select(0); }}
+          onCreate={() => { const kind = isEditorKind(live.current.settings.variant) ? live.current.settings.variant : 'classic'; set.dialog(null); set.hint(null); set.paused(false); set.editorKind(kind); set.editor(new Uint8Array(geometryOf(editorRules(kind)).cells)); select(0); }}
           onRestart={game ? () => { set.dialog(null); if (game.finishedAt === undefined) player.startOver(); else restart(); } : undefined}
           onResume={resume}
           onDiscard={discard}

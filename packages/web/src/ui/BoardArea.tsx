@@ -1,6 +1,6 @@
 /** The board with its head (level, clock, pause) and what may cover it: introduction, another tab, pause, loading. */
 import { useState } from 'preact/hooks';
-import type { Board as BoardState } from '../game/board.js';
+import { type Board as BoardState, maskDigits } from '../game/board.js';
 import type { Game } from '../game/game.js';
 import type { Settings } from '../game/settings.js';
 import { formatTime } from '../game/stats.js';
@@ -30,6 +30,23 @@ interface BoardAreaProps {
   onPlayHere(): void;
 }
 
+/**
+ * 16x16 on a phone: the selected cell's notes at a readable size beside the level (in the cell
+ * they are a few pixels high unless zoomed). The cell's label already reads them out.
+ */
+function NotesBar({ board, cell }: { board: BoardState; cell: number }) {
+  const filled = board.givens[cell] || board.digits[cell];
+  const corner = filled ? [] : maskDigits(board.corner[cell]);
+  const centre = filled ? [] : maskDigits(board.centre[cell]);
+  if (!corner.length && !centre.length) return null;
+  return (
+    <span class="notes-bar" data-testid="notes-bar" aria-hidden="true">
+      {centre.length ? <span class="notes-centre">{centre.join(' ')}</span> : null}
+      {corner.length ? <span class="notes-corner">{corner.join(' ')}</span> : null}
+    </span>
+  );
+}
+
 export function BoardArea(p: BoardAreaProps) {
   const { game, editorBoard, settings, paused } = p;
   // 16x16 on a phone: a zoom that doubles the board inside its frame (it scrolls there, the page never does).
@@ -42,6 +59,7 @@ export function BoardArea(p: BoardAreaProps) {
       <div class="board-head">
         {editorBoard ? <span class="badge">New puzzle</span> : game ? <span class={`badge tier-${game.meta.tier ?? 'none'}`} data-testid="difficulty">{game.meta.daily ? `Daily · ${label}` : label}</span> : null}
         {game && !editorBoard && game.board.geo.compiled.cages.length ? <CageHelper game={game} selected={p.selected} compact /> : null}
+        {big && !paused ? <NotesBar board={game!.board} cell={p.selected} /> : null}
         <span class="spacer" />
         {game && !editorBoard && game.meta.mistakeLimit ? (
           <span class="mistake-count" data-testid="mistake-count" aria-label={`Mistakes: ${game.mistakes} of ${game.meta.mistakeLimit}`}>Mistakes {game.mistakes}/{game.meta.mistakeLimit}</span>

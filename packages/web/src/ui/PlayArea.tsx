@@ -1,6 +1,7 @@
 /** The play screen: the board with its head, and beside or below it the pad, the editor, a hint or the solved note. */
-import { useMemo } from 'preact/hooks';
-import { makeLine } from 'sudokit';
+import { useMemo, useRef } from 'preact/hooks';
+import { editorRules, editorText } from '../game/editor.js';
+import { geometryOf } from '../game/geometry.js';
 import { boardFromGivens, currentGrid } from '../game/board.js';
 import { canRedo, canUndo } from '../game/game.js';
 import type { Move } from '../game/moves.js';
@@ -34,8 +35,11 @@ export function PlayArea({ state, page, actions: a }: { state: PageState; page: 
   const { settings, game, selected, extra, mode, paused, hint, editor, armed, padDigit, inactive, busy, justSolved, dialog } = state;
   const { set, live, notify } = page;
 
-  const editorStatus = useMemo(() => (editor ? gridStatus(editor) : null), [editor]);
-  const editorBoard = useMemo(() => (editor ? boardFromGivens(editor) : null), [editor]);
+  const editorGeo = useMemo(() => geometryOf(editorRules(state.editorKind)), [state.editorKind]);
+  // the grid typed so far for each size, so choosing another kind and back loses no clue
+  const typed = useRef(new Map<number, Uint8Array>());
+  const editorStatus = useMemo(() => (editor && editor.length === editorGeo.cells ? gridStatus(editor, editorGeo) : null), [editor, editorGeo]);
+  const editorBoard = useMemo(() => (editor && editor.length === editorGeo.cells ? boardFromGivens(editor, editorGeo) : null), [editor, editorGeo]);
 
   // game?.board, not game: the clock changes the game every second, the board only on moves.
   const marks = useMemo(
@@ -81,7 +85,7 @@ export function PlayArea({ state, page, actions: a }: { state: PageState; page: 
           mode={editor ? 'digit' : mode}
           digitStyle={settings.digitStyle}
           counts={counts}
-          size={editor ? 9 : game?.board.geo.size ?? 9}
+          size={editor ? editorGeo.size : game?.board.geo.size ?? 9}
           armed={settings.inputOrder === 'digit-first' ? armed : 0}
           canUndo={!!game && canUndo(game)}
           canRedo={!!game && canRedo(game)}
@@ -98,8 +102,15 @@ export function PlayArea({ state, page, actions: a }: { state: PageState; page: 
         {editor && editorStatus ? (
           <EditorPanel
             status={editorStatus}
-            onPlay={() => { const e = a.startOwn(makeLine(editor), 'entered'); if (e) notify('warning', e); }}
-            onClear={() => set.editor(new Uint8Array(81))}
+            kind={state.editorKind}
+            onKind={(kind) => {
+              const cells = geometryOf(editorRules(kind)).cells;
+              typed.current.set(editor.length, editor);
+              set.editorKind(kind);
+              if (cells !== editor.length) { set.editor(typed.current.get(cells) ?? new Uint8Array(cells)); a.select(0); }
+            }}
+            onPlay={() => { const e = a.startOwn(editorText(state.editorKind, editor), 'entered'); if (e) notify('warning', e); }}
+            onClear={() => set.editor(new Uint8Array(editorGeo.cells))}
             onCancel={() => set.editor(null)}
           />
         ) : null}

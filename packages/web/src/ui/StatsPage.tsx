@@ -36,7 +36,7 @@ function Calendar({ days, today }: { days: Set<string>; today: Date }) {
   );
 }
 
-export function StatsPage({ games, onBack, onReplay }: { games: readonly GameRecord[]; onBack(): void; onReplay(puzzle: string): void }) {
+export function StatsPage({ games, onBack, onReplay }: { games: readonly GameRecord[]; onBack(): void; onReplay(record: GameRecord): void }) {
   // Classic first, then each variant in menu order; levels in order within each.
   const vrank = (v?: string) => (v ? VARIANTS.findIndex((x) => x.id === v) + 1 || VARIANTS.length + 1 : 0);
   const rows = summarise(games).sort((a, b) => vrank(a.variant) - vrank(b.variant) || ORDER.indexOf(a.tier) - ORDER.indexOf(b.tier));
@@ -92,8 +92,8 @@ export function StatsPage({ games, onBack, onReplay }: { games: readonly GameRec
                 <span>{g.variant ? `${variantLabel(g.variant)} · ` : ''}{g.tier ? tierLabel(g.tier) : 'Unrated'}{g.daily ? ' · daily' : ''}</span>
                 <span>{g.outcome === 'solved' ? formatTime(g.timeMs) : 'abandoned'}</span>
                 <span>{g.hints} {g.hints === 1 ? 'hint' : 'hints'}</span>
-                {/* A variant's record keeps its givens, not its cages or regions: it cannot be played again from here. */}
-                {g.variant ? <span /> : <button type="button" class="link" onClick={() => onReplay(g.puzzle)}>Play again</button>}
+                {/* A variant's record from before its line was kept has its givens only, not its cages or regions. */}
+                {g.variant && !g.line ? <span /> : <button type="button" class="link" onClick={() => onReplay(g)}>Play again</button>}
               </li>
             ))}
           </ol>

@@ -10,12 +10,12 @@ import type { InputMode } from '../game/input.js';
 import type { SaveData } from '../game/save.js';
 import type { Settings } from '../game/settings.js';
 import { type GameRecord, formatTime } from '../game/stats.js';
-import { abandonedRecord, inProgress, parseShelf, sameGame, shelve, unshelve } from '../game/shelf.js';
+import { abandonedRecord, inProgress, sameGame, shelve, unshelve } from '../game/shelf.js';
 import { makeBackup } from '../game/backup.js';
 import { importBackup } from './backupFile.js';
 import { KEYS, read, write } from './storage.js';
 import { makeLearnProgress, parseLearnProgress } from '../game/learn.js';
-import { addRecords, download, saveShelf, saveStats } from './store.js';
+import { addRecords, download, saveShelf, saveStats, storedShelf } from './store.js';
 import { tierName } from './tiers.js';
 
 type Ui = { mode: InputMode; selected: number };
@@ -47,8 +47,7 @@ export function gameKeeper(ctx: KeeperContext) {
 
   /** Puts a game in the games in progress (as storage holds them now); returns what to tell the player. */
   function keep(game: Game, ui: Ui): string {
-    const fresh = parseShelf(read(KEYS.shelf));
-    const { games, evicted } = shelve(fresh.ok ? fresh.value.games : ctx.now().shelf, { game, ui });
+    const { games, evicted } = shelve(storedShelf() ?? ctx.now().shelf, { game, ui });
     storeShelf(games);
     if (evicted.length) record(evicted.map((s) => abandonedRecord(s.game)));
     return `Your ${game.meta.tier ? tierName(game.meta.tier) + ' ' : ''}game (${formatTime(game.elapsedMs)}) is kept: resume it from New game.`;

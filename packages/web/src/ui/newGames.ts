@@ -19,8 +19,9 @@ import { remove } from './storage.js';
 import { type Problem, claimGame, download, loadCurrent, loadShelf, loadStats, unblock } from './store.js';
 import { PLAYABLE_TIERS, tierName } from './tiers.js';
 import { type VariantLevel } from 'sudokit';
-import { isVariantId, variantInfo } from '../game/variants.js';
-import { dailyKiller, newVariantPuzzle } from './variantStock.js';
+import { isVariantId, variantInfo, variantOfRules } from '../game/variants.js';
+import { dailyKiller, loadPack, newVariantPuzzle, prepareDailyKiller } from './variantStock.js';
+import { dailyKey } from '../game/daily.js';
 
 /**
  * A level key: a classic player level ('hard'), or a variant and its level ('killer:hard').
@@ -127,15 +128,19 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
     }
   }
 
-  /** Starts a puzzle the player typed, pasted or linked; rated in the worker meanwhile. */
-  function startOwn(text: string, source: 'entered' | 'link'): string | null {
+  /**
+   * Starts a puzzle the player typed, pasted or linked; rated in the worker meanwhile (a variant by
+   * the variant technique solver, and named by its rules when the menu has that variant). `known`:
+   * what a statistics record already says of it (played again), so it is not rated again.
+   */
+  function startOwn(text: string, source: 'entered' | 'link', known?: { variant?: string; tier?: string }): string | null {
     const check = checkPuzzle(text);
     if (!check.ok) return check.message;
-    const g = newGame(check.puzzle, check.solution, { source }, Date.now(), check.rules);
+    const variant = known?.variant ?? (check.rules ? variantOfRules(check.rules) : undefined);
+    const g = newGame(check.puzzle, check.solution, { source, ...(variant && variant !== 'classic' && variant !== 'other' ? { variant } : {}), ...(known?.tier ? { tier: known.tier } : {}) }, Date.now(), check.rules);
     switchTo(g);
-    // Variants are not rated here: the classic rater reads 9x9 classic only.
-    if (check.rules) return null;
-    void ask({ type: 'rate', puzzle: check.puzzle }).then((r) => {
+    if (known?.tier) return null;
+    void ask(check.rules ? { type: 'rateVariant', rules: check.rules, puzzle: check.puzzle } : { type: 'rate', puzzle: check.puzzle }).then((r) => {
       if (r.ok && r.type === 'rate' && r.tier) {
         set.game((cur) => (cur && sameGame(cur, g) ? { ...cur, meta: { ...cur.meta, tier: r.tier, rating: r.rating, expectedMinutes: r.expectedMinutes } } : cur));
       }
@@ -201,6 +206,12 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
     // Puzzles of every level made ahead, in a worker of their own (a first visit's games come
     // from the first-visit pack meanwhile).
     fillStock();
+    // The last variant chosen: its pack is read while the player looks at the board, so its new
+    // game needs no fetch (the pack is a chunk of its own, not in the first load).
+    const variant = live.current.settings.variant;
+    if (variant && variant !== 'classic') setTimeout(() => void loadPack(variant), 500);
+    // Today's Killer made ahead (a second or two of the stock lane), so its tap is instant.
+    setTimeout(() => prepareDailyKiller(dailyKey(new Date())), 3000);
     const stats = loadStats();
     set.history(stats.games);
     if (stats.problem) tell(stats.problem);

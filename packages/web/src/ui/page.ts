@@ -13,6 +13,7 @@ import type { SaveData } from '../game/save.js';
 import type { Setters } from './live.js';
 import type { Notice, NoticeAction } from './Notices.js';
 import type { SelectHow } from './Board.js';
+import type { EditorKind } from '../game/editor.js';
 import { KEYS, read } from './storage.js';
 
 export type Dialog = null | 'new' | 'settings' | 'solved' | 'share';
@@ -29,6 +30,8 @@ export interface PageState {
   hint: HintState | null;
   /** The clues being typed in the puzzle editor, or null when playing. */
   editor: Uint8Array | null;
+  /** What the editor's grid is: classic, X, Windoku, Mini 4x4 or 6x6, Giant 16x16 (game/editor.ts). */
+  editorKind: EditorKind;
   settings: Settings;
   history: GameRecord[];
   shelf: SaveData[];
@@ -53,7 +56,7 @@ export interface PageState {
 export function initialPageState(): PageState {
   return {
     settings: parseSettings(read(KEYS.settings)), history: [], shelf: [], game: null, selected: 0, extra: [], mode: 'digit',
-    paused: false, view: 'play', dialog: null, hint: null, editor: null, armed: 0, padDigit: 0, inactive: false,
+    paused: false, view: 'play', dialog: null, hint: null, editor: null, editorKind: 'classic', armed: 0, padDigit: 0, inactive: false,
     lastTier: 'easy', justSolved: false, busy: null, saveFailed: false, announcement: '',
   };
 }

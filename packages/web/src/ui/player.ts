@@ -167,7 +167,7 @@ export function playerInput({ live, set, notify }: Page, { select, record, newPu
     switch (cmd.type) {
       case 'input': return input(cmd.value, cmd.mode);
       case 'erase': return doMoves([{ kind: 'erase', cells: [selected, ...extra] }]);
-      case 'select': return select(moveSelection(selected, cmd.dr, cmd.dc, live.current.game?.board.geo.size ?? 9), cmd.extend ? 'add' : 'replace');
+      case 'select': return select(moveSelection(selected, cmd.dr, cmd.dc, boardSize()), cmd.extend ? 'add' : 'replace');
       case 'deselect': set.armed(0); return select(selected);
       case 'mode': return set.mode(cmd.mode);
       case 'cycle-mode': return set.mode(INPUT_MODES[(INPUT_MODES.indexOf(mode) + 1) % INPUT_MODES.length]);
@@ -176,6 +176,12 @@ export function playerInput({ live, set, notify }: Page, { select, record, newPu
       case 'pause': return set.paused((p) => !p);
       case 'hint': return void askHint();
     }
+  }
+
+  /** The side of the grid on the board: the editor's, else the game's. */
+  function boardSize(): number {
+    const { editor, game } = live.current;
+    return editor ? Math.round(Math.sqrt(editor.length)) : game?.board.geo.size ?? 9;
   }
 
   /** The last digit key, for 16x16's two-key digits. */
@@ -190,14 +196,15 @@ export function playerInput({ live, set, notify }: Page, { select, record, newPu
     if (target?.closest?.('input, textarea, select, dialog')) return;
     if (e.key === 'Escape' && hint) { set.hint(null); return; }
     // 16x16: 1 then 0-6 within a second is 10-16 in the same cell (the 1 is taken back).
-    const size = game?.board.geo.size ?? 9;
+    const size = boardSize();
     const key = /^(?:Digit|Numpad)([0-9])$/.exec(e.code);
-    if (key && size > 9 && !editor && !paused && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    if (key && size > 9 && (editor || !paused) && !e.ctrlKey && !e.metaKey && !e.altKey) {
       const two = twoKeyDigit(lastDigit, Number(key[1]), performance.now(), size);
       if (two && lastDigit) {
         e.preventDefault();
         const m = lastDigit.mode;
         lastDigit = null;
+        if (editor) { run({ type: 'input', value: two, mode: 'digit' }); return; }
         if (m !== 'digit') input(1, m);
         input(two, m);
         return;

@@ -109,8 +109,28 @@ export function adoptStoredGame(): void {
   claimGame();
 }
 
+/**
+ * The shelf as this tab last wrote or read it: every switch of game reads the stored shelf again
+ * (another tab may have changed it), and parsing it checks every game in it (a replay and a rules
+ * check each); text equal to what this tab holds needs no second reading.
+ */
+let shelfSeen: { text: string; games: SaveData[] } | null = null;
+
 export function saveShelf(games: readonly SaveData[]): boolean {
-  return guardedWrite(KEYS.shelf, makeShelf(games));
+  const text = makeShelf(games);
+  const saved = guardedWrite(KEYS.shelf, text);
+  if (saved) shelfSeen = { text, games: [...games] };
+  return saved;
+}
+
+/** The games in progress as storage holds them now (null when it holds none readable). */
+export function storedShelf(): SaveData[] | null {
+  const text = read(KEYS.shelf);
+  if (text !== null && shelfSeen?.text === text) return shelfSeen.games;
+  const r = parseShelf(text);
+  if (!r.ok) return null;
+  if (text !== null && !r.value.dropped) shelfSeen = { text, games: r.value.games };
+  return r.value.games;
 }
 
 /** Adds records to the stored statistics as they are now (another tab may have added some). */

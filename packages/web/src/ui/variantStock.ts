@@ -51,6 +51,12 @@ const usedSeeds = (): string[] => {
   return [...new Set([...(Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []), ...memoryUsed])];
 };
 
+/**
+ * The refill starts a while after a new game is on the board: making a puzzle keeps a core busy
+ * for seconds, and on a two-core phone it would slow the new board's first frames.
+ */
+const REFILL_AFTER_MS = 2000;
+
 /** What the stock lane is making: one at a time. */
 let making: Promise<void> | null = null;
 
@@ -70,7 +76,7 @@ export async function newVariantPuzzle(variant: VariantId, level: VariantLevel):
   const k = stock.findIndex((m) => m.variant === variant && m.level === level);
   if (k >= 0) {
     keepStock(stock.filter((_, i) => i !== k));
-    setTimeout(() => refillVariant(variant, level), 0);
+    setTimeout(() => refillVariant(variant, level), REFILL_AFTER_MS);
     return { ...stock[k], from: 'stock', ms: performance.now() - t0 };
   }
   const used = usedSeeds();
@@ -78,13 +84,13 @@ export async function newVariantPuzzle(variant: VariantId, level: VariantLevel):
   if (entry) {
     memoryUsed = [...used, entry.seed];
     write(KEYS.variantPackUsed, JSON.stringify(memoryUsed.slice(-2000)));
-    setTimeout(() => refillVariant(variant, level), 0);
+    setTimeout(() => refillVariant(variant, level), REFILL_AFTER_MS);
     return { variant, ...entry, from: 'pack', ms: performance.now() - t0 };
   }
   const r = await ask({ type: 'variant', variant, level, base: `device:${Date.now()}:${Math.random().toString(36).slice(2)}` });
   if (!r.ok) return { error: r.message };
   if (r.type !== 'variant' || !r.made) return { error: `no ${level} puzzle was found in time; try another level` };
-  setTimeout(() => refillVariant(variant, level), 0);
+  setTimeout(() => refillVariant(variant, level), REFILL_AFTER_MS);
   return { ...r.made, from: 'worker', ms: performance.now() - t0 };
 }
 
@@ -92,20 +98,55 @@ export async function newVariantPuzzle(variant: VariantId, level: VariantLevel):
 export const DAILY_KILLER_LEVEL: VariantLevel = 'medium';
 
 const dailies = new Map<string, Promise<MadeVariant | null>>();
+/** Made this page load (for when storage cannot keep it). */
+const madeDailies = new Map<string, MadeVariant>();
+const DAILY_KEY_PREFIX = 'sudokit.daily-killer:';
+
+/** Today's Killer as made before (this browser keeps the day's, and only the day's). */
+function keptDaily(date: string): MadeVariant | null {
+  const kept = readJson<unknown>(`${DAILY_KEY_PREFIX}${date}`, null);
+  return isMade(kept) && kept.variant === 'killer' ? kept : madeDailies.get(date) ?? null;
+}
+
+function makeDaily(date: string, lane: 'play' | 'stock'): Promise<MadeVariant | null> {
+  return ask({ type: 'variant', variant: 'killer', level: DAILY_KILLER_LEVEL, base: `sudokit-daily-killer:${date}` }, lane).then((r) => {
+    const made = r.ok && r.type === 'variant' ? r.made : null;
+    if (made) {
+      madeDailies.set(date, made);
+      write(`${DAILY_KEY_PREFIX}${date}`, JSON.stringify(made));
+      // Yesterday's is not needed any more.
+      try {
+        for (let i = localStorage.length - 1; i >= 0; i--) {
+          const k = localStorage.key(i);
+          if (k?.startsWith(DAILY_KEY_PREFIX) && k !== `${DAILY_KEY_PREFIX}${date}`) localStorage.removeItem(k);
+        }
+      } catch { /* storage blocked: nothing kept to clear */ }
+    }
+    return made;
+  });
+}
+
+/**
+ * Makes today's Killer ahead in the stock lane (after the page's first load, when the player has
+ * not asked for it yet), so the tap finds it made. Safe to call often.
+ */
+export function prepareDailyKiller(date: string): void {
+  if (keptDaily(date) || dailies.has(date)) return;
+  const p = makeDaily(date, 'stock');
+  dailies.set(date, p);
+  void p.then((made) => { if (!made) dailies.delete(date); });
+}
 
 /** Today's Killer: the same for everyone (seeds from the date), made once per day in this browser. */
 export async function dailyKiller(date: string): Promise<ServedVariant | { error: string }> {
   const t0 = performance.now();
-  const key = `sudokit.daily-killer:${date}`;
-  const kept = readJson<unknown>(key, null);
-  if (isMade(kept)) return { ...kept, from: 'stock', ms: performance.now() - t0 };
-  let p = dailies.get(date);
-  if (!p) {
-    p = ask({ type: 'variant', variant: 'killer', level: DAILY_KILLER_LEVEL, base: `sudokit-daily-killer:${date}` }).then((r) => (r.ok && r.type === 'variant' ? r.made : null));
-    dailies.set(date, p);
-  }
-  const made = await p;
+  const kept = keptDaily(date);
+  if (kept) return { ...kept, from: 'stock', ms: performance.now() - t0 };
+  // Being made ahead in the stock lane (which may be busy with another puzzle first): the play
+  // lane makes it too, and the first answer wins; both are the same puzzle (seeds from the date).
+  const ahead = dailies.get(date);
+  const now = makeDaily(date, 'play');
+  const made = ahead ? await Promise.race([ahead.then((m) => m ?? now), now]) : await now;
   if (!made) return { error: "today's Killer could not be made" };
-  write(key, JSON.stringify(made));
-  return { ...made, from: 'worker', ms: performance.now() - t0 };
+  return { ...made, from: ahead ? 'stock' : 'worker', ms: performance.now() - t0 };
 }

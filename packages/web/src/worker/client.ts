@@ -40,7 +40,7 @@ export function warmUp(): void {
   getWorker('play');
 }
 
-export function ask(request: Request, lane: Lane = request.type === 'rate' ? 'rate' : 'play'): Promise<WorkerResponse> {
+export function ask(request: Request, lane: Lane = request.type === 'rate' || request.type === 'rateVariant' ? 'rate' : 'play'): Promise<WorkerResponse> {
   const id = nextId++;
   return new Promise((resolve) => {
     pending.set(id, { lane, resolve });

@@ -37,6 +37,11 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       post({ id: request.id, ok: true, type: 'variant', made, ms: performance.now() - t0 });
       return;
     }
+    if (request.type === 'rateVariant') {
+      const { rateVariantPuzzle } = await import('./variantPuzzles.js');
+      post({ id: request.id, ok: true, type: 'rate', tier: rateVariantPuzzle(request.rules, request.puzzle) });
+      return;
+    }
     if (request.type === 'rate') {
       post({ id: request.id, ok: true, type: 'rate', ...ratePuzzle(request.puzzle) });
       return;

@@ -3,7 +3,7 @@ import type { MadePuzzle } from './puzzles.js';
 import type { Hint, HintRequest } from '../game/hints.js';
 import type { VariantHintRequest } from '../game/variantHint.js';
 import type { MadeVariant } from './variantPuzzles.js';
-import type { VariantLevel } from 'sudokit';
+import type { Rules, VariantLevel } from 'sudokit';
 import type { VariantId } from '../game/variants.js';
 
 export type WorkerRequest =
@@ -13,6 +13,8 @@ export type WorkerRequest =
   | { id: number; type: 'daily'; tier: string; date: string }
   /** Rate a puzzle the player entered. */
   | { id: number; type: 'rate'; puzzle: string }
+  /** Rate a variant puzzle the player entered (the variant technique solver's level); answered as 'rate'. */
+  | { id: number; type: 'rateVariant'; rules: Rules; puzzle: string }
   /** A Learn-mode practice puzzle that needs a technique (game/practice.ts). */
   | { id: number; type: 'practice'; technique: string; seed: string }
   /** The engine's hint for the player's grid. */

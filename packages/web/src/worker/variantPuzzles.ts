@@ -7,8 +7,8 @@
  * again, never assumed). A puzzle that lands below the level is refused: another seed is tried.
  * Uniqueness is kept by construction: givens added from the solution keep one solution.
  */
-import { type GridSize, type KillerOptions, type Rules, type VariantLevel, VARIANT_LEVELS, createRng, generateVariant, rateVariant } from 'sudokit';
-import { gridText } from '../game/geometry.js';
+import { type GridSize, type KillerOptions, type Rules, type VariantLevel, VARIANT_LEVELS, VariantGenerateError, createRng, generateVariant, rateVariant } from 'sudokit';
+import { gridOf, gridText } from '../game/geometry.js';
 import { type VariantId, variantInfo } from '../game/variants.js';
 
 export interface MadeVariant {
@@ -32,6 +32,7 @@ const rank = (l: VariantLevel) => VARIANT_LEVELS.indexOf(l);
 export function makeVariantPuzzle(variant: VariantId, level: VariantLevel, seed: string): MadeVariant | null {
   const info = variantInfo(variant);
   if (!info || variant === 'classic') return null;
+  if (info.engine === 'killer' && rank(level) >= rank('expert')) return killerAtLevel(info.size as GridSize, level, seed);
   const made = generateVariant({ variant: info.engine, size: info.size as GridSize, seed, ...(info.engine === 'killer' ? { killer: killerOptions(level) } : {}) });
   const rules = made.puzzle.rules;
   const solution = made.solution;
@@ -57,6 +58,26 @@ export function makeVariantPuzzle(variant: VariantId, level: VariantLevel, seed:
   }
   if (got !== level) return null;
   return { variant, level, seed, rules, puzzle: gridText(givens), solution: gridText(solution) };
+}
+
+/** The level of a variant puzzle the player entered (unique, checked before): the variant technique solver's. */
+export function rateVariantPuzzle(rules: Rules, puzzle: string): VariantLevel {
+  return rateVariant({ rules, givens: gridOf(puzzle) }).level;
+}
+
+/**
+ * Expert and extreme killers from the engine's generation to a level (cages grown and merged
+ * while the ladder stays at the level, no givens): adding givens to a harder killer rarely lands
+ * there. Null when the engine gives up on this seed (expert is rare: a start in three or so).
+ */
+function killerAtLevel(size: GridSize, level: VariantLevel, seed: string): MadeVariant | null {
+  try {
+    const made = generateVariant({ variant: 'killer', size, seed, level });
+    return { variant: 'killer', level, seed, rules: made.puzzle.rules, puzzle: gridText(made.puzzle.givens), solution: gridText(made.solution) };
+  } catch (e) {
+    if (e instanceof VariantGenerateError && e.code === 'gave-up') return null;
+    throw e;
+  }
 }
 
 /**
