@@ -11,10 +11,12 @@
  * Times are the process's CPU time (both solvers run on this thread): on a shared machine the
  * wall clock mostly measures the other jobs.
  *  - 24 generated minimal 16x16 puzzles (generateVariant, seeds 1-24) and the published variants;
- *  - generated 9x9 jigsaw, X and windoku puzzles beside classic ones through the bitboard solver
- *    (generated the same way, and 17-clue ones), and classic puzzles through the generic solver
- *    (regions = the boxes) beside the bitboard solver on the same puzzles.
- * The data files and their sources: packages/engine/test/data/README.md.
+ *  - the 9x9 variant path (jigsaw, X, windoku: solver9.ts) beside the classic bitboard solver in
+ *    interleaved rounds: the same classic puzzles through both (the boxes given as jigsaw
+ *    regions), and generated jigsaw, X and windoku puzzles beside classic puzzles matched to them
+ *    by difficulty (benchVariantPath). SUDOKIT_BENCH_VARIANTS=9x9 runs this part alone.
+ * The data files and their sources: packages/engine/test/data/README.md (killers, variants) and
+ * ../shared/data/README.md (classic sets).
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -237,7 +239,7 @@ function row(set: string, k: number, t: Timing, u?: Timing): string {
   return `| ${set} | ${k} | ${cells(t).join(' | ')} | ${cells(u).join(' | ')} | ${ratio} |`;
 }
 
-/** One pass counting each puzzle to 2 (ms); every count must be 1. */
+/** One pass counting each puzzle to 2 (CPU ms), through the classic solver (no rules) or the puzzles' rules; every count must be 1. */
 function pass(items: Item[], classic: boolean): number {
   const t = cpu();
   for (const it of items) {
@@ -247,32 +249,119 @@ function pass(items: Item[], classic: boolean): number {
   return cpu() - t;
 }
 
-interface RateSet {
-  name: string;
-  items: Item[];
-  /** Through the bitboard solver (classic rules) rather than the generic one. */
-  bitboard: boolean;
+/** Guesses per puzzle counting to 2, every solution checked against the rules (outside any timing). */
+function guessesOf(items: Item[], classic: boolean): number[] {
+  return items.map((it) => {
+    const res = classic ? solve(it.givens, { limit: 2 }) : solve(it.givens, { limit: 2, rules: it.rules });
+    if (res.count !== 1 || !keepsRules(it, res.solution!)) throw new Error(`${it.name}: ${res.count} solutions or a solution breaking the rules`);
+    return res.guesses;
+  });
+}
+
+interface Duel {
+  /** Puzzles per second, best round. */
+  a: number;
+  b: number;
+  /** Median over rounds of (a's time / b's time) in that round: b's rate over a's, as a slowdown of b. */
+  medianRatio: number;
 }
 
 /**
- * Puzzles per second of each set counting to 2, passes interleaved set by set (after one
- * untimed pass each: JIT and prepared rules warm), best of `rounds`; solutions checked against
- * the rules outside the timing. Also the givens and guesses per puzzle.
+ * Two passes side by side in `rounds` interleaved rounds (which goes first alternates), CPU
+ * time, after one untimed pass each (JIT and prepared rules warm). Both see the same load.
  */
-function rates(sets: RateSet[], rounds: number): { perSecond: number; clues: number; guesses: number }[] {
-  const stats = sets.map((set) => {
-    let guesses = 0;
-    let clues = 0;
-    for (const it of set.items) {
-      const res = set.bitboard ? solve(it.givens, { limit: 2 }) : solve(it.givens, { limit: 2, rules: it.rules });
-      if (res.count !== 1 || !keepsRules(it, res.solution!)) throw new Error(`${it.name}: ${res.count} solutions or a solution breaking the rules`);
-      guesses += res.guesses;
-      clues += it.givens.filter((d) => d > 0).length;
+function duel(a: () => number, na: number, b: () => number, nb: number, rounds: number): Duel {
+  a();
+  b();
+  let bestA = Infinity;
+  let bestB = Infinity;
+  const ratios: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    let ta: number;
+    let tb: number;
+    if (r % 2 === 0) ((ta = a()), (tb = b()));
+    else ((tb = b()), (ta = a()));
+    bestA = Math.min(bestA, ta);
+    bestB = Math.min(bestB, tb);
+    ratios.push(tb / nb / (ta / na));
+  }
+  return { a: (na / bestA) * 1000, b: (nb / bestB) * 1000, medianRatio: median(ratios) };
+}
+
+/** Classic puzzles of a data file as items under `rules` (the boxes as jigsaw regions). */
+function classicItems(file: string, k: number, rules: CompiledRules): Item[] {
+  return readPuzzleFile(file)
+    .slice(0, k)
+    .map((l) => parseLine(l, { conflicts: 'allow' }))
+    .filter((r) => r.ok)
+    .map((r, i) => ({ name: `${file} ${i}`, rules, givens: (r as { value: Uint8Array }).value }));
+}
+
+/**
+ * For each puzzle of `variant` (by its guesses on the variant path), the classic puzzle of the
+ * pool the same path needs the nearest number of guesses for (each used once): a classic set
+ * of the same difficulty by one yardstick, the variant solver's own search.
+ */
+function matchByGuesses(variant: number[], pool: Item[], poolGuesses: number[]): Item[] {
+  const order = poolGuesses.map((g, i) => [g, i]).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  const used = new Uint8Array(order.length);
+  return variant.map((g) => {
+    let best = -1;
+    for (let j = 0; j < order.length; j++) {
+      if (used[j]) continue;
+      if (best < 0 || Math.abs(order[j][0] - g) < Math.abs(order[best][0] - g)) best = j;
+      if (order[j][0] > g) break;
     }
-    return { best: Infinity, clues: clues / set.items.length, guesses: guesses / set.items.length };
+    used[best] = 1;
+    return pool[order[best][1]];
   });
-  for (let r = 0; r < rounds; r++) sets.forEach((set, i) => (stats[i].best = Math.min(stats[i].best, pass(set.items, set.bitboard))));
-  return stats.map((x, i) => ({ perSecond: (sets[i].items.length / x.best) * 1000, clues: x.clues, guesses: x.guesses }));
+}
+
+const mean = (xs: number[]) => sum(xs) / xs.length;
+
+/**
+ * The 9x9 variant path (solver9.ts: jigsaw, X, windoku) beside the classic bitboard solver
+ * (solver.ts), CPU time in interleaved rounds: the same classic puzzles through both (the
+ * variant path reads the boxes as jigsaw regions), then generated jigsaw, X and windoku puzzles
+ * beside classic puzzles matched to them by difficulty.
+ */
+function benchVariantPath(passes: number): void {
+  const boxes = compileRules({ regions: boxRegions(9) });
+  console.log(`Jigsaw, X and Windoku 9x9 (issue 27: within 3x of the classic solver's rate on puzzles of comparable difficulty), counting to 2, CPU time, ${passes} interleaved rounds, best round each; ratio = classic puzzles/s / variant puzzles/s.\n`);
+  console.log('| classic set, through both | puzzles | classic solver puzzles/s | variant path (regions = boxes) puzzles/s | ratio of bests | median round ratio | guesses/puzzle classic / variant |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const [file, k] of [['kaggle.txt', 1000], ['17clue.txt', 1000], ['top1465.txt', 1465], ['forum_hardest_1106.txt', 375]] as const) {
+    const items = classicItems(file, k, boxes);
+    const gc = mean(guessesOf(items, true));
+    const gv = mean(guessesOf(items, false));
+    const d = duel(() => pass(items, true), items.length, () => pass(items, false), items.length, passes);
+    console.log(`| ${file.replace('.txt', '')} | ${items.length} | ${fmt(d.a, 0)} | ${fmt(d.b, 0)} | ${fmt(d.a / d.b, 2)}x | ${fmt(d.medianRatio, 2)}x | ${fmt(gc)} / ${fmt(gv)} |`);
+  }
+
+  // Classic puzzles of every difficulty, each with the variant path's guesses on it.
+  const pool = [
+    ...classicItems('kaggle.txt', 500, boxes),
+    ...classicItems('17clue.txt', 2000, boxes),
+    ...classicItems('top1465.txt', 1465, boxes),
+    ...classicItems('forum_hardest_1905_11plus.txt', 1500, boxes),
+    ...classicItems('forum_hardest_1106.txt', 375, boxes),
+  ];
+  const poolGuesses = guessesOf(pool, false);
+  console.log('\n| generated set (generateVariant seeds 1-100) | givens | variant path guesses/puzzle | variant puzzles/s | matched classic puzzles/s (classic solver) | ratio of bests | median round ratio | matched classic through the variant path: guesses, puzzles/s |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const variant of ['jigsaw', 'x', 'windoku'] as const) {
+    const items = generated(variant, 9, 1, 100);
+    const g = guessesOf(items, false);
+    const matched = matchByGuesses(g, pool, poolGuesses);
+    const gm = guessesOf(matched, false);
+    const d = duel(() => pass(matched, true), matched.length, () => pass(items, false), items.length, passes);
+    const self = duel(() => pass(matched, false), matched.length, () => pass(items, false), items.length, 1);
+    const clues = mean(items.map((it) => it.givens.filter((x) => x > 0).length));
+    console.log(`| ${variant} | ${fmt(clues)} | ${fmt(mean(g))} | ${fmt(d.b, 0)} | ${fmt(d.a, 0)} | ${fmt(d.a / d.b, 2)}x | ${fmt(d.medianRatio, 2)}x | ${fmt(mean(gm))}, ${fmt(self.a, 0)} |`);
+  }
+  const classic9 = generated('classic', 9, 1, 100);
+  const d = duel(() => pass(classic9, true), classic9.length, () => pass(classic9.map((it) => ({ ...it, rules: boxes })), false), classic9.length, passes);
+  console.log(`\nGenerated classic (generateVariant classic seeds 1-100, ${fmt(mean(classic9.map((it) => it.givens.filter((x) => x > 0).length)))} givens): classic solver ${fmt(d.a, 0)}/s, variant path (regions = boxes) ${fmt(d.b, 0)}/s, ${fmt(d.a / d.b, 2)}x (median round ${fmt(d.medianRatio, 2)}x).\n`);
 }
 
 export async function benchVariants(): Promise<void> {
@@ -280,6 +369,7 @@ export async function benchVariants(): Promise<void> {
   const load = loadavg().map((x) => x.toFixed(1)).join(', ');
   console.log(`## Variants: the generic solver, counting to 2 (best of ${rounds} rounds per puzzle; times are this process's CPU time; load average at start ${load})\n`);
 
+  if (process.env.SUDOKIT_BENCH_VARIANTS === '9x9') return benchVariantPath(Math.max(rounds, 5));
   const iss = process.env.SUDOKIT_ISS ? await loadIss(process.env.SUDOKIT_ISS) : undefined;
   console.log('Killers side by side with the Interactive Sudoku Solver (ISS) in this process, alternating, same puzzles; counts and solutions agree. Search ms exclude set-up (ours: compile + prepare + root propagation; ISS: parse + build), given apart as a median.\n');
   console.log('| set | puzzles | sudokit total ms | sudokit median ms | sudokit guesses | sudokit set-up ms | ISS total ms | ISS median ms | ISS guesses | ISS set-up ms | ISS / sudokit (total / median) |');
@@ -307,48 +397,5 @@ export async function benchVariants(): Promise<void> {
     `\n16x16, ${sixteen.length} generated minimal puzzles (generateVariant classic 16, seeds 1-24, ${Math.min(...clues)}-${Math.max(...clues)} givens): median ${fmt(median(sx.us.ms), 2)} ms, max ${fmt(Math.max(...sx.us.ms), 1)} ms, ${sum(sx.us.guesses)} guesses in all.\n`,
   );
 
-  // Variants beside classic puzzles: made the same way (generateVariant, same seeds; classic
-  // keeps more givens) and minimal 17-clue ones; the bitboard solver's rate is the yardstick.
-  const passes = Math.max(rounds, 5);
-  const boxes = compileRules({ regions: boxRegions(9) });
-  const classic9 = generated('classic', 9, 1, 100);
-  const seventeen = readPuzzleFile('17clue.txt')
-    .slice(0, 300)
-    .map((l, i) => ({ name: `17clue.txt ${i}`, rules: boxes, givens: (parseLine(l) as { value: Uint8Array }).value }));
-  const sets: RateSet[] = [
-    { name: 'classic, generated (bitboard solver)', items: classic9, bitboard: true },
-    { name: 'classic, 17clue.txt first 300 (bitboard solver)', items: seventeen, bitboard: true },
-    { name: 'jigsaw, generated', items: generated('jigsaw', 9, 1, 100), bitboard: false },
-    { name: 'x, generated', items: generated('x', 9, 1, 100), bitboard: false },
-    { name: 'windoku, generated', items: generated('windoku', 9, 1, 100), bitboard: false },
-    { name: 'classic, generated, generic solver (regions = boxes)', items: classic9.map((it) => ({ ...it, rules: boxes })), bitboard: false },
-    { name: 'classic, 17clue.txt, generic solver (regions = boxes)', items: seventeen, bitboard: false },
-  ];
-  const rs = rates(sets, passes);
-  console.log('| 9x9 set (generated: generateVariant seeds 1-100) | givens | guesses | puzzles/s | generated classic (bitboard) / this | 17-clue classic (bitboard) / this |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  sets.forEach((set, i) => {
-    const r = rs[i];
-    console.log(`| ${set.name} | ${fmt(r.clues)} | ${fmt(r.guesses)} | ${fmt(r.perSecond, 0)} | ${fmt(rs[0].perSecond / r.perSecond, 1)}x | ${fmt(rs[1].perSecond / r.perSecond, 1)}x |`);
-  });
-
-  // Hard classic sets through both solvers.
-  console.log('\n| classic set | puzzles | bitboard puzzles/s | generic (regions = boxes) puzzles/s | ratio |');
-  console.log('|---|---:|---:|---:|---:|');
-  for (const [file, n] of [['top1465.txt', 300], ['kaggle.txt', 1000]] as const) {
-    const puzzles = readPuzzleFile(file)
-      .slice(0, n)
-      .map((l) => parseLine(l, { conflicts: 'allow' }))
-      .filter((r) => r.ok)
-      .map((r, i) => ({ name: `${file} ${i}`, rules: boxes, givens: (r as { value: Uint8Array }).value }));
-    const [classic, generic] = rates(
-      [
-        { name: file, items: puzzles, bitboard: true },
-        { name: file, items: puzzles, bitboard: false },
-      ],
-      passes,
-    ).map((r) => r.perSecond);
-    console.log(`| ${file} | ${puzzles.length} | ${fmt(classic, 0)} | ${fmt(generic, 0)} | ${fmt(classic / generic, 1)}x |`);
-  }
-  console.log('');
+  benchVariantPath(Math.max(rounds, 5));
 }

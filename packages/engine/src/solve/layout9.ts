@@ -14,6 +14,8 @@ export interface Layout9 {
   nExtra: number;
   /** Extra unit u's cells: extra[3u + band]. */
   extra: Int32Array;
+  /** The extra units holding cell i (bit u). */
+  extraOf: Int32Array;
   /**
    * Pairs of extra units meeting in two or more cells (a window inside a box, a diagonal across
    * a region): unit u's are pairUnit[pairStart[u] .. pairStart[u + 1]) with the meeting cells
@@ -58,10 +60,14 @@ function build(p: Prepared): Layout9 | null {
   const nExtra = p.nUnits - 18;
   const extra = new Int32Array(nExtra * 3);
   const cellsOf: number[][] = [];
+  const extraOf = new Int32Array(81);
   for (let u = 0; u < nExtra; u++) {
     const list = Array.from(p.unitCells.subarray((u + 18) * 9, (u + 19) * 9));
     cellsOf.push(list);
-    for (const c of list) setBit(extra, 3 * u, c);
+    for (const c of list) {
+      setBit(extra, 3 * u, c);
+      extraOf[c] |= 1 << u;
+    }
   }
   const pairStart = new Int32Array(nExtra + 1);
   const pairUnit: number[] = [];
@@ -79,5 +85,5 @@ function build(p: Prepared): Layout9 | null {
     }
   }
   pairStart[nExtra] = pairUnit.length;
-  return { peer, nExtra, extra, pairStart, pairUnit: Int32Array.from(pairUnit), pairCells: Int32Array.from(pairCells) };
+  return { peer, nExtra, extra, extraOf, pairStart, pairUnit: Int32Array.from(pairUnit), pairCells: Int32Array.from(pairCells) };
 }

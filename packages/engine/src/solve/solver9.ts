@@ -10,10 +10,12 @@
  *    rows, columns and extra units it meets: a digit whose places in one lie inside the other
  *    leaves the rest of the other.
  * A placement clears the digit from the cell's peers (a precomputed mask) and the cell from the
- * other digits. Then a guess on the first cell with two candidates (else fewest). Each pass
- * skips the digits or bands whose words did not change since it last ran. One state per depth
+ * other digits. Then a guess on a cell with two candidates (else the fewest), the one that took
+ * part in the most contradictions so far on this puzzle (a failed branch, an empty cell or unit:
+ * fail first where it failed before, as generic.ts does). Each pass skips the digits or bands
+ * whose words did not change since it last ran, and units where the digit is placed. One state per depth
  * on an explicit stack, all buffers on the instance: no allocation while searching, re-entrant
- * through separate instances.
+ * through separate instances. (Over 400 lines: one class whose hot methods share its state.)
  */
 import type { Layout9 } from './layout9.js';
 
@@ -23,7 +25,9 @@ const U0 = 27;
 const SINCE_NAKED = 30;
 const SINCE_HIDDEN = 31;
 const SINCE_LOCKED = 32;
-const STATE = 33;
+/** Per digit, the extra units it is placed in (bit u): DONE + d. */
+const DONE = 33;
+const STATE = 42;
 /** A guess places a digit in a cell, so the search is never deeper than the cells. */
 const MAX_DEPTH = 82;
 /** Band b's nine words in a 27-bit digit-band set: bits b, b + 3, ..., b + 24. */
@@ -63,6 +67,9 @@ export class Solver9 {
   private s = this.views[0];
   private depth = 0;
   private layout!: Layout9;
+  /** Failed branches per cell on this puzzle (fail first where it failed before). */
+  private readonly weight = new Int32Array(81);
+  private readonly branchCell = new Int32Array(MAX_DEPTH);
   guesses = 0;
   /** True when the last count stopped at its guess budget (the count is then a lower bound). */
   stopped = false;
@@ -77,6 +84,7 @@ export class Solver9 {
     this.stopped = false;
     this.depth = 0;
     this.s = this.views[0];
+    this.weight.fill(0);
     if (!this.init(givens)) return 0;
     let found = 0;
     for (;;) {
@@ -97,6 +105,7 @@ export class Solver9 {
       if (this.depth === 0) return found;
       this.depth--;
       this.s = this.views[this.depth];
+      this.weight[this.branchCell[this.depth]]++;
     }
   }
 
@@ -104,6 +113,7 @@ export class Solver9 {
     const s = this.s;
     s.fill(BAND_BITS, 0, 30);
     s[SINCE_NAKED] = s[SINCE_HIDDEN] = s[SINCE_LOCKED] = BAND_BITS;
+    s.fill(0, DONE, DONE + 9);
     for (let i = 0; i < 81; i++) {
       const d = givens[i];
       if (d === 0) continue;
@@ -123,7 +133,8 @@ export class Solver9 {
     const k = 3 * d + b;
     if ((s[k] & bit) === 0) return false;
     const peer = this.layout.peer;
-    const at = 3 * (27 * b + 31 - Math.clz32(bit));
+    const cell = 27 * b + 31 - Math.clz32(bit);
+    const at = 3 * cell;
     const k0 = 3 * d;
     const g0 = s[k0];
     const g1 = s[k0 + 1];
@@ -147,10 +158,24 @@ export class Solver9 {
       ch |= cleared & ~(1 << k);
     }
     s[U0 + b] &= ~bit;
+    s[DONE + d] |= this.layout.extraOf[cell];
     s[SINCE_NAKED] |= ch;
     s[SINCE_HIDDEN] |= ch;
     s[SINCE_LOCKED] |= ch;
     return true;
+  }
+
+  /** Cells of band b in `cells` took part in a contradiction. */
+  private blame(b: number, cells: number): void {
+    for (; cells !== 0; cells &= cells - 1) this.weight[27 * b + 31 - Math.clz32(cells & -cells)]++;
+  }
+
+  private blameUnit(at: number): void {
+    const s = this.s;
+    const extra = this.layout.extra;
+    this.blame(0, extra[at] & s[U0]);
+    this.blame(1, extra[at + 1] & s[U0 + 1]);
+    this.blame(2, extra[at + 2] & s[U0 + 2]);
   }
 
   private propagate(): boolean {
@@ -187,7 +212,10 @@ export class Solver9 {
         two |= one & f;
         one |= f;
       }
-      if ((u & ~one) !== 0) return -1;
+      if ((u & ~one) !== 0) {
+        this.blame(b, u & ~one);
+        return -1;
+      }
       const singles = u & ~two;
       if (singles === 0) continue;
       // Each cell has one digit: only that digit's peers change.
@@ -211,7 +239,7 @@ export class Solver9 {
     if (since === 0) return 0;
     s[SINCE_HIDDEN] = 0;
     const extra = this.layout.extra;
-    const nExtra = this.layout.nExtra;
+    const all = (1 << this.layout.nExtra) - 1;
     let placed = 0;
     for (let d = 0; d < 9; d++) {
       const k = 3 * d;
@@ -245,12 +273,16 @@ export class Solver9 {
       h1 |= f1 & (o1 | (o1 << 9) | (o1 << 18)) & u1;
       h2 |= f2 & (o2 | (o2 << 9) | (o2 << 18)) & u2;
       // Every other unit: its mask.
-      for (let v = 0, at = 0; v < nExtra; v++, at += 3) {
+      for (let open = all & ~s[DONE + d]; open !== 0; open &= open - 1) {
+        const at = 3 * (31 - Math.clz32(open & -open));
         const x0 = f0 & extra[at];
         const x1 = f1 & extra[at + 1];
         const x2 = f2 & extra[at + 2];
         const any = x0 | x1 | x2;
-        if (any === 0) return -1;
+        if (any === 0) {
+          this.blameUnit(at);
+          return -1;
+        }
         // One cell: one word not empty, and one bit in it.
         if ((-x0 >>> 31) + (-x1 >>> 31) + (-x2 >>> 31) === 1 && (any & (any - 1)) === 0) {
           h0 |= x0 & u0;
@@ -279,6 +311,7 @@ export class Solver9 {
     if (since === 0) return 0;
     s[SINCE_LOCKED] = 0;
     const { extra, nExtra, pairStart, pairUnit, pairCells } = this.layout;
+    const all = (1 << nExtra) - 1;
     let changed = 0;
     for (let d = 0; d < 9; d++) {
       const k = 3 * d;
@@ -286,7 +319,9 @@ export class Solver9 {
       let f0 = s[k];
       let f1 = s[k + 1];
       let f2 = s[k + 2];
-      for (let v = 0, at = 0; v < nExtra; v++, at += 3) {
+      for (let open = all & ~s[DONE + d]; open !== 0; open &= open - 1) {
+        const v = 31 - Math.clz32(open & -open);
+        const at = 3 * v;
         const m0 = extra[at];
         const m1 = extra[at + 1];
         const m2 = extra[at + 2];
@@ -296,6 +331,8 @@ export class Solver9 {
         if ((x0 | x1 | x2) === 0) return -1;
         const rowsIn = rowsOf(x0, x1, x2);
         const colsIn = colsOf(x0 | x1 | x2);
+        // One place (d placed here, or a hidden single): nothing to lock.
+        if (((rowsIn & (rowsIn - 1)) | (colsIn & (colsIn - 1))) === 0) continue;
         if ((rowsIn & (rowsIn - 1)) === 0) {
           // Pointing along a row: the row's other cells lose d.
           const r = 31 - Math.clz32(rowsIn);
@@ -361,13 +398,15 @@ export class Solver9 {
     return changed;
   }
 
-  /** Branch on the first cell with two candidates (else the fewest): this depth keeps "not d", the next goes on with d. */
+  /** Branch on the most blamed cell with two candidates (else the first with fewest): this depth keeps "not d", the next goes on with d. */
   private guess(): void {
     const s = this.s;
+    const weight = this.weight;
     let band = -1;
     let bit = 0;
     let fewest = 10;
-    for (let b = 0; b < 3 && fewest > 2; b++) {
+    let heaviest = -1;
+    for (let b = 0; b < 3; b++) {
       const u = s[U0 + b];
       if (u === 0) continue;
       let one = 0;
@@ -381,11 +420,20 @@ export class Solver9 {
       }
       const pair = u & two & ~three;
       if (pair !== 0) {
-        bit = pair & -pair;
-        band = b;
+        if (fewest > 2) heaviest = -1;
         fewest = 2;
-        break;
+        for (let rest = pair; rest !== 0; rest &= rest - 1) {
+          const cell = rest & -rest;
+          const w = weight[27 * b + 31 - Math.clz32(cell)];
+          if (w > heaviest) {
+            heaviest = w;
+            band = b;
+            bit = cell;
+          }
+        }
+        continue;
       }
+      if (fewest === 2) continue;
       for (let rest = u; rest !== 0; rest &= rest - 1) {
         const cell = rest & -rest;
         let n = 0;
@@ -397,6 +445,7 @@ export class Solver9 {
         }
       }
     }
+    this.branchCell[this.depth] = 27 * band + 31 - Math.clz32(bit);
     let d = 0;
     while ((s[3 * d + band] & bit) === 0) d++;
     this.guesses++;
