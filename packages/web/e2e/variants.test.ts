@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { cell, openGame, startHarness, type Harness } from './harness.js';
+import { cell, openGame, reviewScreenshots, screenshots, startHarness, type Harness } from './harness.js';
 import { satisfiesRules, variantReferenceCount } from '../../engine/src/test-support/variant-reference.js';
 import { generateVariant } from 'sudokit';
 import { makePuzzleText } from 'sudokit/formats';
@@ -71,6 +71,8 @@ async function playOne(page: Page, name: string, label: RegExp, level: string, n
   await cell(page, empty[1]).click();
   await page.keyboard.press('Shift+Digit1');
   await expect.poll(() => cell(page, empty[1]).getAttribute('aria-label')).toContain('corner notes 1');
+  // 16x16: the selected cell's notes, readable beside the level
+  if (n === 16) await expect.poll(() => page.getByTestId('notes-bar').textContent()).toBe('1');
   // a hint: the panel shows where to look
   await page.getByRole('button', { name: 'Hint' }).click();
   await expect.poll(() => page.locator('.hint-panel').textContent(), { timeout: 30_000 }).toMatch(/Look at|Check your grid/);
@@ -113,12 +115,14 @@ describe('variants in Chromium', () => {
     await page.getByRole('button', { name: 'New', exact: true }).click();
     await expect.poll(() => page.getByRole('radio', { name: /^Giant/ }).getAttribute('aria-checked')).toBe('true');
     await page.keyboard.press('Escape');
-    // a second new game of a variant comes as quickly (from its pack, or made ahead)
-    for (const [name, label, level, n] of CASES.slice(2)) {
-      await startVariant(page, label, level, n);
-      (timings[name] ??= []).push(Math.round(await newGameMs(page)));
-    }
     writeFileSync(`${SHOTS}timings.json`, JSON.stringify(timings, null, 2));
+    // Play again from the statistics: the finished Mini 6x6, as it was (its rules from the record's line)
+    const mini6 = await page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.stats')!).games.find((g: { variant?: string }) => g.variant === 'mini6'));
+    expect(mini6.line).toBe(mini6.puzzle); // a plain 6x6 line is its own compact form
+    await page.getByRole('button', { name: 'Stats' }).click();
+    await page.locator('.recent li', { hasText: 'Mini 6' }).getByRole('button', { name: 'Play again' }).click();
+    await waitCells(page, 6);
+    await expect.poll(async () => { const g = await saved(page); return `${g.puzzle}|${g.meta.variant}|${g.meta.tier}`; }).toBe(`${mini6.puzzle}|mini6|easy`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -152,12 +156,30 @@ describe('variants in Chromium', () => {
     }, fp.value);
     await waitCells(page, 6);
     await expect.poll(() => page.locator('.cage-sum').count()).toBe(made.puzzle.rules.cages!.length);
-    // the daily Killer
+    // rated by the variant solver, labelled as a classic paste is
+    await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/^Variant · (Easy|Medium|Hard|Expert|Extreme)$/);
+    // the daily Killer: made ahead after the page loaded, so the tap finds it made
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('sudokit.daily-killer:')), undefined, { timeout: 120_000 });
     await page.getByRole('button', { name: 'New', exact: true }).click();
     await page.getByRole('button', { name: /^Daily Killer/ }).click();
     await page.waitForFunction(() => { const g = JSON.parse(localStorage.getItem('sudokit.game')!).game; return g.meta.daily && g.meta.variant === 'killer'; }, undefined, { timeout: 60_000 });
     await waitCells(page, 9);
     await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/^Daily · Killer · Medium/);
+    expect(await page.evaluate(() => (globalThis as any).__sudokitServed.at(-1).from)).toBe('stock');
+    // the puzzle editor: a Mini 4x4 typed on the grid (givens from the engine, seed "e2e-edit-4"), played
+    const typed = generateVariant({ variant: 'classic', size: 4, seed: 'e2e-edit-4' });
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: 'Type it on the grid' }).click();
+    await page.getByLabel('Kind').selectOption('mini4');
+    await waitCells(page, 4);
+    for (let c = 0; c < 16; c++) {
+      if (!typed.puzzle.givens[c]) continue;
+      await cell(page, c).click();
+      await page.keyboard.press(`Digit${typed.puzzle.givens[c]}`);
+    }
+    await expect.poll(() => page.getByTestId('editor-status').textContent()).toMatch(/exactly one solution/);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(async () => { const g = await saved(page); return `${g.puzzle}|${g.meta.variant}`; }).toBe(`${[...typed.puzzle.givens].map((d) => (d ? String(d) : '.')).join('')}|mini4`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -192,6 +214,27 @@ describe('variants in Chromium', () => {
         }
       }
       await context.close();
+    }
+  });
+
+  it.runIf(reviewScreenshots)('review screenshots: Killer with notes and its helper, Jigsaw, Giant 16x16 with notes, Mini 4x4; five sizes, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const [width, height] of SIZES) {
+        const { page, context } = await openGame(h, { viewport: { width, height }, colorScheme });
+        for (const [name, label, n] of [['killer', /^Killer/, 9], ['jigsaw', /^Jigsaw/, 9], ['giant16', /^Giant/, 16], ['mini4', /^Mini 4/, 4]] as const) {
+          const g = await startVariant(page, label, 'Easy', n);
+          const empty = [...g.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
+          if (name === 'killer' || name === 'giant16') {
+            await page.getByTitle('Fill every empty cell with its candidates').click();
+            // one cell cleared by hand, as mid-game
+            await cell(page, empty[1]).click();
+            await page.keyboard.press('Delete');
+          }
+          await cell(page, empty[0]).click();
+          await page.screenshot({ path: `${screenshots}variants-${name}-${width}x${height}-${colorScheme}.png` });
+        }
+        await context.close();
+      }
     }
   });
 });

@@ -64,7 +64,7 @@ function parseRecord(raw: unknown, version: number): GameRecord | undefined {
     ...(isExpectedMinutes(r.expectedMinutes) ? { expectedMinutes: r.expectedMinutes } : {}),
     ...(Number.isInteger(r.mistakeLimit) && (r.mistakeLimit as number) >= 1 && (r.mistakeLimit as number) <= 99 ? { mistakeLimit: r.mistakeLimit as number } : {}),
     ...(variant ? { variant } : {}),
-    ...(variant && typeof r.line === 'string' && r.line.length <= 4000 && /^[a-z0-9+]+:\S+$/.test(r.line) ? { line: r.line } : {}),
+    ...(variant && typeof r.line === 'string' && r.line.length <= 4000 && /^(?:[a-z0-9+]+:\S+|[1-9A-G.]{16,256})$/.test(r.line) ? { line: r.line } : {}),
   };
 }
 

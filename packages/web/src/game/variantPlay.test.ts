@@ -79,6 +79,11 @@ describe('pasted and replayed variants', () => {
       expect(again.ok && geometryOf(again.rules).key).toBe(geometryOf(r.puzzle.rules).key);
     }
     expect(solvedRecord({ ...newGame('.'.repeat(81), '1'.repeat(81), { source: 'generated' }, 0), finishedAt: 1 }).line).toBeUndefined();
+    // a Mini 4x4's line is its plain 16 characters, read back as well
+    const mini = generateVariant({ variant: 'classic', size: 4, seed: 'play-mini-4' });
+    const m = solvedRecord({ ...newGame(gridText(mini.puzzle.givens), gridText(mini.solution), { source: 'generated', variant: 'mini4' }, 0, mini.puzzle.rules), finishedAt: Date.UTC(2026, 0, 1) });
+    const mBack = parseStats(makeStats([m]));
+    expect(mBack.ok && mBack.value.games[0].line).toBe(gridText(mini.puzzle.givens));
   });
 });
 

@@ -19,14 +19,15 @@ export interface VariantInfo {
   /**
    * The levels offered, easiest first (classic: its own player levels instead): those the
    * generator reaches often enough to make on a device (scripts/make-variant-pack.ts, 80 seeds a
-   * level: killer expert 2, X hard 3 and expert 2, windoku expert 3, 6x6 medium 0 were left out).
+   * level: X hard 3 and expert 2, windoku expert 3, 6x6 medium 0 were left out). Killer expert
+   * and extreme come from the engine's generation to a level (worker/variantPuzzles.ts).
    */
   levels: readonly VariantLevel[];
 }
 
 export const VARIANTS: readonly VariantInfo[] = [
   { id: 'classic', label: 'Classic', blurb: '9×9, rows, columns and boxes', engine: 'classic', size: 9, levels: [] },
-  { id: 'killer', label: 'Killer', blurb: 'Cages add up to their sums, no digit twice in a cage', engine: 'killer', size: 9, levels: ['easy', 'medium', 'hard'] },
+  { id: 'killer', label: 'Killer', blurb: 'Cages add up to their sums, no digit twice in a cage', engine: 'killer', size: 9, levels: ['easy', 'medium', 'hard', 'extreme'] },
   { id: 'jigsaw', label: 'Jigsaw', blurb: 'Irregular regions instead of boxes', engine: 'jigsaw', size: 9, levels: ['easy', 'medium', 'hard', 'expert', 'extreme'] },
   { id: 'x', label: 'X', blurb: 'Both diagonals hold 1-9 too', engine: 'x', size: 9, levels: ['easy', 'medium', 'extreme'] },
   { id: 'windoku', label: 'Windoku', blurb: 'Four shaded windows hold 1-9 too', engine: 'windoku', size: 9, levels: ['easy', 'medium', 'hard', 'extreme'] },

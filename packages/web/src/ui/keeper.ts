@@ -17,6 +17,7 @@ import { KEYS, read, write } from './storage.js';
 import { makeLearnProgress, parseLearnProgress } from '../game/learn.js';
 import { addRecords, download, saveShelf, saveStats, storedShelf } from './store.js';
 import { tierName } from './tiers.js';
+import { variantLabel } from '../game/variants.js';
 
 type Ui = { mode: InputMode; selected: number };
 
@@ -50,7 +51,7 @@ export function gameKeeper(ctx: KeeperContext) {
     const { games, evicted } = shelve(storedShelf() ?? ctx.now().shelf, { game, ui });
     storeShelf(games);
     if (evicted.length) record(evicted.map((s) => abandonedRecord(s.game)));
-    return `Your ${game.meta.tier ? tierName(game.meta.tier) + ' ' : ''}game (${formatTime(game.elapsedMs)}) is kept: resume it from New game.`;
+    return `Your ${game.meta.variant ? variantLabel(game.meta.variant) + ' ' : ''}${game.meta.tier ? tierName(game.meta.tier) + ' ' : ''}game (${formatTime(game.elapsedMs)}) is kept: resume it from New game.`;
   }
 
   /** Keeps the current game in the games in progress; returns what to tell the player. */
