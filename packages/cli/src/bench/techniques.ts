@@ -39,7 +39,13 @@ const targetMs = (rating: number) => (rating < 7 ? 1000 : 10_000);
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' / ');
 
 export async function benchTechniques(count = 10, capSeconds = 10, only: string[] = []): Promise<void> {
-  const list = only.length ? only.map((n) => findTechnique(n) ?? (() => { throw new Error(`bench techniques: unknown technique '${n}'`); })()) : TECHNIQUE_LIST;
+  const unknown = only.filter((n) => !findTechnique(n));
+  if (unknown.length) {
+    console.error(`bench techniques: unknown technique '${unknown[0]}' (see sudokit generate --list-techniques)`);
+    process.exitCode = 2;
+    return;
+  }
+  const list = only.length ? only.map((n) => findTechnique(n)!) : TECHNIQUE_LIST;
   console.log(`## Generation to a technique (one thread)\n`);
   console.log(`Seeds bench-0..bench-${count - 1} per technique, each search capped at ${capSeconds} s of CPU (cut: not found, counted at the cap). Load average (1/5/15 min) at the start: ${load()}.\n`);
   console.log('| technique | SE | found | CPU median | CPU p95 | wall median | wall p95 | target (median) |');
