@@ -5,11 +5,10 @@
  * digits and its eliminations never remove one. Solutions come from the reference counter.
  */
 import { describe, expect, it } from 'vitest';
-import { Candidates, TECHNIQUE_LIST, checkTechniquePuzzle, findTechnique, nextStep, stepIsTechnique } from 'sudokit';
+import { Candidates, TECHNIQUE_LIST, findTechnique, nextStep, stepIsTechnique } from 'sudokit';
 import { referenceCount } from '../../../../engine/src/test-support/reference-solver.js';
 import { EXAMPLES } from './examples.js';
 import { LESSONS, nextLesson } from './lessons.js';
-import { freshCopy, transformedCopy } from './fresh.js';
 
 const digits = (line: string) => [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
 
@@ -45,22 +44,4 @@ describe('lesson examples', () => {
       expect(step!.cells).toEqual(ex.step.cells);
     });
   }
-
-  // The fallback when the device cannot make a practice puzzle in time (practice.ts): a
-  // transformed copy of the stored one must be unique, the same size, and still need the
-  // technique (freshCopy checks that with the engine; here the reference counter checks
-  // uniqueness). Sampled: the techniques that fall back most, one fresh seed (printed).
-  const seed = Date.now() % 1_000_000;
-  it(`transformed copies of the rare techniques' stored puzzles (seed ${seed})`, async () => {
-    console.log(`examples fresh-copy seed ${seed}`);
-    for (const id of ['naked-quad', 'hidden-quad', 'aligned-pair-exclusion', 'xy-chain']) {
-      const ex = EXAMPLES.find((e) => e.id === id)!;
-      const copy = await freshCopy(ex.puzzle, id, String(seed));
-      expect(copy.replace(/[^.]/g, '').length).toBe(ex.puzzle.replace(/[^.]/g, '').length);
-      expect(referenceCount(digits(copy), 2).count, `${id} copy ${seed}`).toBe(1);
-      expect(checkTechniquePuzzle(Uint8Array.from(digits(copy)), id).ok, `${id} copy ${seed}`).toBe(true);
-      // a transform changes the grid (the stored puzzle comes back only when no copy passes)
-      expect(transformedCopy(ex.puzzle, `${seed}/0`)).not.toBe(ex.puzzle);
-    }
-  });
 });

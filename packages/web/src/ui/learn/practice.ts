@@ -1,8 +1,7 @@
 /**
  * A practice puzzle for a lesson: a new one made in the puzzle worker (game/practice.ts), or,
  * when that takes longer than its limit (the rare techniques on a slow device), the lesson's
- * stored puzzle (examples.ts, loaded only then) under a random transform that keeps it needing
- * the technique (fresh.ts), so "More practice" rarely deals the same grid twice. Small: App imports it for the Solved dialog's
+ * stored puzzle (examples.ts, loaded only then). Small: App imports it for the Solved dialog's
  * "More practice".
  */
 import { ask } from '../../worker/client.js';
@@ -10,7 +9,7 @@ import { PRACTICE_MS } from '../../game/learn.js';
 
 export interface PracticeChoice {
   puzzle: string;
-  /** True when made now on the device; false for (a transformed copy of) the lesson's stored puzzle. */
+  /** True when made now on the device; false for the lesson's stored puzzle. */
   made: boolean;
 }
 
@@ -24,7 +23,7 @@ export async function practicePuzzle(id: string): Promise<PracticeChoice | undef
     new Promise<null>((resolve) => setTimeout(() => resolve(null), WAIT_MS)),
   ]);
   if (answer && answer.ok && answer.type === 'practice' && answer.puzzle) return { puzzle: answer.puzzle, made: true };
-  const [{ EXAMPLES }, { freshCopy }] = await Promise.all([import('./examples.js'), import('./fresh.js')]);
+  const { EXAMPLES } = await import('./examples.js');
   const stored = EXAMPLES.find((e) => e.id === id);
-  return stored ? { puzzle: await freshCopy(stored.puzzle, id, seed), made: false } : undefined;
+  return stored ? { puzzle: stored.puzzle, made: false } : undefined;
 }
