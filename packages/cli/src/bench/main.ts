@@ -25,8 +25,8 @@ if (want('variants')) await benchVariants();
 if (only[0] === 'vgen') await benchGenerateVariants(Number(only[1] ?? 20), only.slice(2));
 // minutes: the full SE-agreement sweep the tests sample, only when asked for by name
 if (only[0] === 'calibration') await benchCalibration();
-// tens of minutes: only when asked for by name, with optional count and seconds per technique
-if (only[0] === 'techniques') await benchTechniques(Number(only[1] ?? 20), Number(only[2] ?? 60));
+// tens of minutes: only when asked for by name, with optional count, CPU seconds per search, techniques
+if (only[0] === 'techniques') await benchTechniques(Number(only[1] ?? 10), Number(only[2] ?? 10), only[3] ? only[3].split(',') : []);
 // tens of minutes: only when asked for by name, with optional sample sizes
 const hardest = ['hardest', 'hardest-alone', 'hardest-exact'];
 if (hardest.includes(only[0])) await benchHardest(Number(only[1] ?? Infinity), Number(only[2] ?? 1000), { alone: only[0] === 'hardest-alone', exact: only[0] === 'hardest-exact' });
