@@ -13,10 +13,11 @@ import { isValidSolution, referenceCount } from '../../engine/src/test-support/r
 import { PLAYER_LEVELS } from 'sudokit';
 import { makeDailyPuzzle } from '../src/worker/puzzles.js';
 import { dailyKey } from '../src/game/daily.js';
-import { DESKTOP, PHONE, cell, label, loadWith, openGame, savedGame, screenshots, startHarness, waitForGame, type Harness, reviewScreenshots } from './harness.js';
+import { DESKTOP, PHONE, cell, label, loadWith, madeAhead, openGame, savedGame, reviewShot, screenshots, startHarness, waitForGame, type Harness, reviewScreenshots } from './harness.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+// A returning player's browser (puzzles made ahead) unless a test is about making them.
+beforeAll(async () => { h = await startHarness({ madeAhead: true }); });
 afterAll(async () => { await h?.close(); });
 
 const digitsOf = (line: string) => [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
@@ -102,7 +103,7 @@ describe('the web game in Chromium', () => {
   });
 
   it('makes a puzzle of every level, then today\'s dailies, ahead and keeps them over a reload: New at a level takes it (checked, played once); a damaged one is never played; the daily is the one made on demand', async () => {
-    const { page, context, errors } = await openGame(h);
+    const { page, context, errors } = await openGame(h, { madeAhead: false });
     const stock = () => page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.stock') ?? '{"puzzles":[]}').puzzles as { level: string; puzzle: string; solution: string }[]);
     const levels = PLAYER_LEVELS.map((l) => l.name as string);
     await page.waitForFunction((n) => (JSON.parse(localStorage.getItem('sudokit.stock') ?? '{"puzzles":[]}').puzzles.length === n), levels.length, { timeout: 180_000 });
@@ -235,7 +236,7 @@ describe('the web game in Chromium', () => {
     await page.getByRole('button', { name: 'Fill notes' }).click();
     const b = emptyCells(puzzle)[3];
     await expect.poll(() => label(page, b)).toMatch(new RegExp(`centre notes [0-9 ]*${solution[b]}`));
-    await page.screenshot({ path: `${screenshots}desktop-notes.png` });
+    await reviewShot(page, `desktop-notes.png`);
     await context.close();
   });
 
@@ -285,7 +286,7 @@ describe('the web game in Chromium', () => {
     await page.keyboard.press('4');
     await chooseSetting(page, /Colours with shapes/);
     await expect.poll(() => page.locator('.cell.given svg.glyph').count()).toBeGreaterThan(16);
-    await page.screenshot({ path: `${screenshots}phone-colours.png` });
+    await reviewShot(page, `phone-colours.png`);
     await chooseSetting(page, /Digits 1-9/);
     await context.close();
   });
@@ -334,7 +335,7 @@ describe('the web game in Chromium', () => {
     await chooseSetting(page, /Check against the solution/);
     await expect.poll(() => invalid(a)).toBe('true');
     await expect.poll(() => invalid(quiet)).toBe('true');
-    await page.screenshot({ path: `${screenshots}desktop-mistakes.png` });
+    await reviewShot(page, `desktop-mistakes.png`);
     await chooseSetting(page, /Off: show nothing/);
     await expect.poll(() => invalid(a)).toBeNull();
     await expect.poll(() => invalid(quiet)).toBeNull();
@@ -387,7 +388,7 @@ describe('the web game in Chromium', () => {
     const t1 = await page.locator('[role="timer"]').textContent();
     await page.waitForTimeout(1500);
     await expect.poll(() => page.locator('[role="timer"]').textContent()).toBe(t1);
-    await page.screenshot({ path: `${screenshots}desktop-paused.png` });
+    await reviewShot(page, `desktop-paused.png`);
     await page.getByRole('button', { name: 'Resume' }).first().click();
     await expect.poll(() => page.locator('.cell .value').count()).toBeGreaterThan(16);
     await page.getByRole('button', { name: 'Settings' }).click();
@@ -411,7 +412,7 @@ describe('the web game in Chromium', () => {
     await expect.poll(() => panel.textContent()).toContain('Which technique');
     await page.getByRole('button', { name: 'Show more' }).click();
     await expect.poll(() => panel.locator('h2').textContent()).not.toMatch(/Which technique|Where to look/);
-    await page.screenshot({ path: `${screenshots}desktop-hint.png` });
+    await reviewShot(page, `desktop-hint.png`);
     const filledBefore = await page.locator('.cell.entered').count();
     await page.getByRole('button', { name: 'Apply this step' }).click();
     await expect.poll(() => page.locator('.cell.entered').count()).toBe(filledBefore + 1);
@@ -447,11 +448,11 @@ describe('the web game in Chromium', () => {
     await dialog.waitFor();
     await expect.poll(() => page.getByTestId('solved-time').textContent()).toMatch(/^\d+:\d\d$/);
     await expect.poll(() => page.getByTestId('solved-hints').textContent()).toBe('1');
-    await page.screenshot({ path: `${screenshots}phone-solved.png` });
+    await reviewShot(page, `phone-solved.png`);
     await dialog.getByRole('button', { name: 'Statistics' }).click();
     await expect.poll(() => page.locator('.stats-page').textContent()).toContain('solved');
     await expect.poll(() => page.locator('.recent li').count()).toBe(1);
-    await page.screenshot({ path: `${screenshots}phone-stats.png` });
+    await reviewShot(page, `phone-stats.png`);
     await context.close();
   });
 
@@ -507,7 +508,7 @@ describe('the web game in Chromium', () => {
       await page.keyboard.press('ArrowDown');
     }
     await expect.poll(() => status.textContent()).toContain('30 clues: exactly one solution');
-    await page.screenshot({ path: `${screenshots}phone-editor.png` });
+    await reviewShot(page, `phone-editor.png`);
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, wiki);
     await expect.poll(() => label(page, 0)).toContain('value 5, given');
@@ -557,7 +558,7 @@ describe('the web game in Chromium', () => {
   });
 
   it('works offline after the first visit (service worker)', async () => {
-    const { page, context } = await openGame(h);
+    const { page, context } = await openGame(h, { madeAhead: false });
     await page.evaluate(async () => { await navigator.serviceWorker.ready; });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const { puzzle } = await savedGame(page);
@@ -581,6 +582,7 @@ describe('the web game in Chromium', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sudokit-profile-'));
     const context = await chromium.launchPersistentContext(dir, { executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
     try {
+      await madeAhead(h, context);
       const page = await context.newPage();
       await page.goto(h.url);
       await page.evaluate(async () => { await navigator.serviceWorker.ready; });

@@ -1,14 +1,21 @@
 /**
- * End-to-end harness: builds the game with Vite, serves the build on a free local port with
+ * End-to-end harness: builds the game with Vite (once per state of its sources: the build is
+ * kept under node_modules/.cache/sudokit-e2e, keyed by a hash of everything it is made from,
+ * and the test files running at once share it), serves it on a free local port with
  * `vite preview` (the same server `npm start` uses), and drives Debian's Chromium.
  */
 import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { makeStock, makeDailyStock } from '../src/game/stock.js';
+import { PACK } from '../src/game/pack-data.js';
+import { dailyKey } from '../src/game/daily.js';
+import { inWorker } from '../../engine/src/test-support/in-worker.js';
+import type { MadeDaily } from './made-ahead.js';
 
 // expect.poll waits for a state; its default ceiling (1 s) is a fixed time that a loaded 2-core
 // machine overruns while Chromium renders. The state is what the tests wait for; this is the limit.
@@ -31,6 +38,15 @@ export const screenshots = fileURLToPath(new URL('./screenshots/', import.meta.u
  */
 export const reviewScreenshots = process.env.SUDOKIT_SCREENSHOTS === '1';
 
+/**
+ * A screenshot for a person to look at (written to `screenshots/`), taken only with
+ * SUDOKIT_SCREENSHOTS=1: it asserts nothing, and a full-page PNG costs Chromium about as much
+ * CPU as the steps around it. (Screenshots a test measures, it takes itself.)
+ */
+export async function reviewShot(page: Page, name: string, options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {}): Promise<void> {
+  if (reviewScreenshots) await page.screenshot({ path: `${screenshots}${name}`, ...options });
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
@@ -44,25 +60,107 @@ function freePort(): Promise<number> {
 
 export interface Harness {
   url: string;
-  /** The build this harness serves: its own directory, so test files can run at once. */
+  /** The build this harness serves (shared, read-only: test files running at once serve the same one). */
   dist: string;
   browser: Browser;
   server: PreviewServer;
+  /** openGame's default for `madeAhead` (startHarness's option). */
+  madeAhead: boolean;
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
-  mkdirSync(screenshots, { recursive: true });
-  // Vitest sets NODE_ENV=test, which would make Vite build a development bundle (no service
-  // worker, no minification): build exactly what `npm start` serves.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  const dist = mkdtempSync(join(tmpdir(), 'sudokit-web-'));
-  try {
-    await build({ root, logLevel: 'warn', mode: 'production', build: { outDir: dist, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
+export interface HarnessOptions {
+  /**
+   * Pages opened by openGame are a returning player's browser whose puzzles are already made
+   * ahead (see `madeAhead`), unless a call says otherwise. Default false: a first visit.
+   */
+  madeAhead?: boolean;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const repo = join(root, '..', '..');
+const cacheDir = join(repo, 'node_modules', '.cache', 'sudokit-e2e');
+
+/** Every file the web build is made from: the game's sources, the engine's build, the installed versions. */
+function buildKey(): string {
+  const hash = createHash('sha256');
+  const add = (path: string) => {
+    const st = statSync(path, { throwIfNoEntry: false });
+    if (!st) return;
+    if (st.isDirectory()) {
+      for (const name of readdirSync(path).sort()) add(join(path, name));
+      return;
+    }
+    hash.update(relative(repo, path)).update('\0').update(readFileSync(path)).update('\0');
+  };
+  for (const p of ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'src', 'public']) add(join(root, p));
+  for (const p of ['packages/engine/dist', 'packages/engine/package.json', 'package-lock.json']) add(join(repo, p));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Runs `fn` holding a lock directory (atomic mkdir): test files that start at once wait for the
+ * first instead of doing the same work. A lock whose process is gone is taken over.
+ */
+async function locked<T>(lock: string, fn: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(lock, { recursive: false });
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      let alive = true;
+      try {
+        process.kill(Number(readFileSync(join(lock, 'pid'), 'utf8')), 0);
+      } catch (err) {
+        // no pid yet (just made) counts as alive unless the lock is old
+        alive = (err as NodeJS.ErrnoException).code === 'ENOENT' ? Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) < 60_000 : (err as NodeJS.ErrnoException).code === 'EPERM';
+      }
+      if (!alive) rmSync(lock, { recursive: true, force: true });
+      else await sleep(250);
+    }
   }
+  writeFileSync(join(lock, 'pid'), String(process.pid));
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The production build of the game's current sources, made once and kept (older builds but the last few are removed). */
+async function sharedBuild(): Promise<string> {
+  const key = buildKey();
+  const dir = join(cacheDir, key);
+  const dist = join(dir, 'dist');
+  if (existsSync(join(dir, 'done'))) return dist;
+  mkdirSync(cacheDir, { recursive: true });
+  await locked(`${dir}.lock`, async () => {
+    if (existsSync(join(dir, 'done'))) return;
+    const tmp = `${dir}.tmp`;
+    rmSync(tmp, { recursive: true, force: true });
+    // Vitest sets NODE_ENV=test, which would make Vite build a development bundle (no service
+    // worker, no minification): build exactly what `npm start` serves.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ root, logLevel: 'warn', mode: 'production', build: { outDir: join(tmp, 'dist'), emptyOutDir: true } });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    writeFileSync(join(tmp, 'done'), '');
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(tmp, dir);
+    const old = readdirSync(cacheDir).filter((n) => /^[0-9a-f]{16}$/.test(n) && n !== key)
+      .map((n) => ({ n, t: statSync(join(cacheDir, n)).mtimeMs })).sort((a, b) => b.t - a.t).slice(3);
+    for (const { n } of old) rmSync(join(cacheDir, n), { recursive: true, force: true });
+  });
+  return dist;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  mkdirSync(screenshots, { recursive: true });
+  const dist = await sharedBuild();
   const port = await freePort();
   const server = await preview({ root, logLevel: 'warn', build: { outDir: dist }, preview: { port, strictPort: true, host: '127.0.0.1' } });
   const browser = await chromium.launch({
@@ -81,12 +179,55 @@ export async function startHarness(): Promise<Harness> {
     dist,
     browser,
     server,
+    madeAhead: options.madeAhead ?? false,
     async close() {
       await browser.close();
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-      rmSync(dist, { recursive: true, force: true });
     },
   };
+}
+
+/** The stored stock and daily stock of a browser that made its puzzles ahead, for a date; computed once per build and date. */
+const madeAheadStores = new Map<string, Promise<Record<string, string>>>();
+
+function stores(dist: string, date: string): Promise<Record<string, string>> {
+  let p = madeAheadStores.get(date);
+  if (!p) {
+    p = (async () => {
+      const file = join(dist, '..', `dailies-${date}.json`);
+      if (!existsSync(file)) {
+        await locked(`${file}.lock`, async () => {
+          if (existsSync(file)) return;
+          const dailies = await inWorker<MadeDaily[]>(new URL('./made-ahead.ts', import.meta.url), 'makeDailies', [date]);
+          writeFileSync(`${file}.tmp`, JSON.stringify(dailies));
+          renameSync(`${file}.tmp`, file);
+        });
+      }
+      const dailies = JSON.parse(readFileSync(file, 'utf8')) as MadeDaily[];
+      // One puzzle per level, the pack's last (the pack serves its first ones first).
+      const levels = [...new Set(PACK.map((e) => e.level))].map((level) => {
+        const { puzzle, solution, tier, rating, expectedMinutes } = PACK.filter((e) => e.level === level).at(-1)!;
+        return { level, puzzle, solution, tier, rating, expectedMinutes };
+      });
+      return { 'sudokit.stock': makeStock(levels), 'sudokit.daily-stock': makeDailyStock(date, dailies) };
+    })();
+    madeAheadStores.set(date, p);
+  }
+  return p;
+}
+
+/**
+ * A returning player's browser: a puzzle of every level and today's daily puzzles are already
+ * made ahead and stored, as the game's stock lane leaves them (ui/stock.ts). A first visit's
+ * page instead spends tens of seconds of CPU making them in the background (today's dailies
+ * alone are 7.5 s of CPU in Node on 2026-11-27) while a test plays; the tests of that first visit
+ * and of the stock pass `madeAhead: false`. Only storage that is empty is filled (a reload keeps what the game did).
+ */
+export async function madeAhead(h: Harness, context: BrowserContext): Promise<void> {
+  const entries = await stores(h.dist, dailyKey(new Date()));
+  await context.addInitScript((e) => {
+    for (const [k, v] of Object.entries(e)) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
+  }, entries);
 }
 
 export const PHONE = { width: 360, height: 740 };
@@ -99,9 +240,14 @@ export async function skipIntro(context: BrowserContext): Promise<void> {
   });
 }
 
-export async function openGame(h: Harness, options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; path?: string; context?: BrowserContext; intro?: boolean; hasTouch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/**
+ * A page of the game, its puzzle on the board. `madeAhead` (default: the harness's option): the
+ * browser has its puzzles made ahead (see `madeAhead`); a context passed in gets them too.
+ */
+export async function openGame(h: Harness, options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; path?: string; context?: BrowserContext; intro?: boolean; hasTouch?: boolean; madeAhead?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = options.context ?? (await h.browser.newContext({ viewport: options.viewport ?? DESKTOP, colorScheme: options.colorScheme ?? 'light', serviceWorkers: 'allow', ...(options.hasTouch ? { hasTouch: true, isMobile: true } : {}) }));
   if (!options.intro) await skipIntro(context);
+  if (options.madeAhead ?? h.madeAhead) await madeAhead(h, context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -5,10 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { cell, label, loadWith, openGame, savedGame, screenshots, skipIntro, startHarness, waitForGame, type Harness } from './harness.js';
+import { cell, label, loadWith, madeAhead, openGame, savedGame, reviewShot, screenshots, skipIntro, startHarness, waitForGame, type Harness } from './harness.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+// A returning player's browser: puzzles made ahead (the first-visit tests are first-visit.test.ts).
+beforeAll(async () => { h = await startHarness({ madeAhead: true }); });
 afterAll(async () => { await h?.close(); });
 
 /** Wikipedia's example puzzle ("Sudoku" article) and its solution. */
@@ -87,7 +88,7 @@ describe('issue 16, defect 1: progress is never lost without asking', () => {
     await expect.poll(() => savedGame(page).then((g) => g.puzzle)).toBe(WIKI);
     dialog = await openNew(page);
     await expect.poll(() => dialog.getByTestId('shelved-game').count()).toBe(2);
-    await page.screenshot({ path: `${screenshots}issue16-in-progress.png` });
+    await reviewShot(page, `issue16-in-progress.png`);
     // Discard asks first; then the statistics record the game as abandoned.
     await dialog.getByRole('button', { name: 'Discard', exact: true }).first().click();
     await dialog.getByRole('button', { name: 'Discard for good' }).click();
@@ -146,6 +147,7 @@ describe('issue 16, defect 12: storage', () => {
   it('a damaged save too large to copy aside stays where it was, can be downloaded, and is only replaced when the player discards it', async () => {
     const context = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
     await skipIntro(context);
+    await madeAhead(h, context);
     // Storage refuses the copy (as when it is full).
     await context.addInitScript(() => {
       const set = Storage.prototype.setItem;
@@ -419,7 +421,7 @@ describe('issue 16, defects 5, 6, 8, 9, 11', () => {
       expect(Math.abs(ink.dx)).toBeLessThan(0.08);
       expect(Math.abs(ink.dy)).toBeLessThan(0.1);
     }
-    await page.screenshot({ path: `${screenshots}issue16-notes-phone.png` });
+    await reviewShot(page, `issue16-notes-phone.png`);
     await context.close();
   });
 
@@ -444,23 +446,28 @@ describe('issue 16, defect 7: layouts', () => {
     ['820x1180', { width: 820, height: 1180 }, true],
     ['1440x900', { width: 1440, height: 900 }, false],
   ] as const;
+  // Light and dark on one page (the colour scheme switched by media emulation, as the system's
+  // switch does): the same checks in each, at half the pages.
   it.each(VIEWPORTS)('%s: all 81 cells, the nine digits, Undo and Hint visible without scrolling; the board at least 60%% of the smaller side (light and dark)', async (name, viewport, touch) => {
+    const context: BrowserContext = await h.browser.newContext({ viewport, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
+    const { page } = await openGame(h, { context });
+    const { puzzle } = await savedGame(page);
+    const [a, b, c] = emptyCells(puzzle);
+    await cell(page, a).click();
+    await page.keyboard.press('4');
+    await cell(page, b).click();
+    for (const d of [1, 2, 3, 5, 6, 7]) await page.keyboard.press(`Control+Digit${d}`);
+    await cell(page, c).click();
+    await page.keyboard.press('Shift+Digit1');
+    await page.keyboard.press('Shift+Digit7');
+    const inView = (sel: string) => page.locator(sel).evaluateAll((els) => els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5 && r.width > 0;
+    }));
     for (const colorScheme of ['light', 'dark'] as const) {
-      const context: BrowserContext = await h.browser.newContext({ viewport, colorScheme, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
-      const { page } = await openGame(h, { context });
-      const { puzzle } = await savedGame(page);
-      const [a, b, c] = emptyCells(puzzle);
-      await cell(page, a).click();
-      await page.keyboard.press('4');
-      await cell(page, b).click();
-      for (const d of [1, 2, 3, 5, 6, 7]) await page.keyboard.press(`Control+Digit${d}`);
-      await cell(page, c).click();
-      await page.keyboard.press('Shift+Digit1');
-      await page.keyboard.press('Shift+Digit7');
-      const inView = (sel: string) => page.locator(sel).evaluateAll((els) => els.map((el) => {
-        const r = el.getBoundingClientRect();
-        return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5 && r.width > 0;
-      }));
+      await page.emulateMedia({ colorScheme });
+      // the game's own colours follow (the theme test's light and dark backgrounds)
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(colorScheme === 'dark' ? 'rgb(22, 24, 29)' : 'rgb(246, 244, 239)');
       expect(await inView('[role="gridcell"]')).toEqual(new Array(81).fill(true));
       expect(await inView('.pad .key')).toEqual(new Array(9).fill(true));
       for (const name of ['Undo', 'Hint']) {
@@ -472,14 +479,17 @@ describe('issue 16, defect 7: layouts', () => {
       expect(scroll).toEqual([0, 0]);
       const side = (await page.locator('[role="grid"]').boundingBox())!.width;
       expect(side).toBeGreaterThanOrEqual(0.6 * Math.min(viewport.width, viewport.height));
-      await page.screenshot({ path: `${screenshots}layout-${name}-${colorScheme}.png` });
-      // A hint must not push the pad or the board away.
-      await page.getByRole('button', { name: 'Hint', exact: true }).click();
-      await page.locator('.hint-panel').waitFor();
-      expect(await inView('[role="gridcell"]')).toEqual(new Array(81).fill(true));
-      await page.screenshot({ path: `${screenshots}layout-${name}-${colorScheme}-hint.png` });
-      await context.close();
+      await reviewShot(page, `layout-${name}-${colorScheme}.png`);
     }
+    // A hint must not push the pad or the board away.
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.locator('.hint-panel').waitFor();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await inView('[role="gridcell"]')).toEqual(new Array(81).fill(true));
+      await reviewShot(page, `layout-${name}-${colorScheme}-hint.png`);
+    }
+    await context.close();
   });
 });
 
@@ -494,33 +504,42 @@ describe('issue 16: the levels on the human time scale, at the issue\'s viewport
     const r = el.getBoundingClientRect();
     return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5 && r.width > 0;
   }));
+  // Light and dark on one page (media emulation), at every step: half the pages and Expert games.
   it.each(VIEWPORTS)('%s: after a switch to Expert, and with each rung of the hint open, the board, the level with its minutes and the hint are in view (light and dark screenshots)', async (name, viewport, touch) => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const context: BrowserContext = await h.browser.newContext({ viewport, colorScheme, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
-      const { page } = await openGame(h, { context });
-      const before = (await savedGame(page)).puzzle;
-      const dialog = await openNew(page);
-      await page.screenshot({ path: `${screenshots}levels-${name}-${colorScheme}-new-game.png` });
-      await dialog.getByRole('button', { name: /^Expert/ }).click();
-      await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle !== p, before, { timeout: 120_000 });
-      await waitForGame(page);
-      await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/^Expert · about \d+ min$/);
+    const context: BrowserContext = await h.browser.newContext({ viewport, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
+    const { page } = await openGame(h, { context });
+    const schemes = async (each: (colorScheme: 'light' | 'dark') => Promise<void>) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await each(colorScheme);
+      }
+    };
+    const before = (await savedGame(page)).puzzle;
+    const dialog = await openNew(page);
+    await schemes((colorScheme) => reviewShot(page, `levels-${name}-${colorScheme}-new-game.png`));
+    await dialog.getByRole('button', { name: /^Expert/ }).click();
+    await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle !== p, before, { timeout: 120_000 });
+    await waitForGame(page);
+    await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/^Expert · about \d+ min$/);
+    await schemes(async (colorScheme) => {
       expect(await inView(page, '[data-testid="difficulty"], [role="timer"]')).toEqual([true, true]);
       expect(await inView(page, '[role="gridcell"]')).toEqual(new Array(81).fill(true));
-      await page.screenshot({ path: `${screenshots}levels-${name}-${colorScheme}-expert.png` });
-      await page.getByRole('button', { name: 'Hint', exact: true }).click();
-      for (const rung of [1, 2, 3]) {
-        await page.locator('.hint-panel:not(:has(.muted))').waitFor();
-        if (rung > 1) await expect.poll(() => page.locator('.hint-panel .rung').textContent()).toBe(`${rung}/3`);
+      await reviewShot(page, `levels-${name}-${colorScheme}-expert.png`);
+    });
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    for (const rung of [1, 2, 3]) {
+      await page.locator('.hint-panel:not(:has(.muted))').waitFor();
+      if (rung > 1) await expect.poll(() => page.locator('.hint-panel .rung').textContent()).toBe(`${rung}/3`);
+      await schemes(async (colorScheme) => {
         expect(await inView(page, '[role="gridcell"]')).toEqual(new Array(81).fill(true));
         expect(await inView(page, '.hint-panel, .hint-panel button')).not.toContain(false);
         const scroll = await page.evaluate(() => [document.documentElement.scrollHeight - innerHeight, document.documentElement.scrollWidth - innerWidth]);
         expect(scroll).toEqual([0, 0]);
-        await page.screenshot({ path: `${screenshots}levels-${name}-${colorScheme}-hint${rung}.png` });
-        if (rung < 3) await page.locator('.hint-panel').getByRole('button', { name: 'Show more' }).click();
-      }
-      await context.close();
+        await reviewShot(page, `levels-${name}-${colorScheme}-hint${rung}.png`);
+      });
+      if (rung < 3) await page.locator('.hint-panel').getByRole('button', { name: 'Show more' }).click();
     }
+    await context.close();
   });
 });
 
@@ -528,7 +547,9 @@ describe('issue 16: what players of the best apps expect', () => {
   it('a daily puzzle per level: the same for two players on a date, a spoiler-free share line, a streak and a calendar', async () => {
     const puzzles: string[] = [];
     for (let k = 0; k < 2; k++) {
-      const { page, context } = await openGame(h);
+      // The first player's browser makes the daily itself; the second's was made ahead by the
+      // harness in Node: the same puzzle by two routes.
+      const { page, context } = await openGame(h, { madeAhead: k === 1 });
       const before = (await savedGame(page)).puzzle;
       const dialog = await openNew(page);
       await dialog.getByRole('button', { name: 'Daily Easy' }).click();
@@ -549,7 +570,7 @@ describe('issue 16: what players of the best apps expect', () => {
         await solved.getByRole('button', { name: 'Statistics' }).click();
         await expect.poll(() => page.getByTestId('streak').textContent()).toBe('Streak: 1 day · best 1');
         await expect.poll(() => page.locator('.calendar .day.played').count()).toBe(1);
-        await page.screenshot({ path: `${screenshots}issue16-daily-stats.png` });
+        await reviewShot(page, `issue16-daily-stats.png`);
       }
       await context.close();
     }
@@ -638,7 +659,7 @@ describe('issue 16: what players of the best apps expect', () => {
   it('a theme switch (system / light / dark) and a first-run explanation, shown once and skippable', async () => {
     const { page, context } = await openGame(h, { intro: true });
     await expect.poll(() => page.getByTestId('intro').count()).toBe(1);
-    await page.screenshot({ path: `${screenshots}issue16-intro.png` });
+    await reviewShot(page, `issue16-intro.png`);
     await page.getByRole('button', { name: 'Got it' }).click();
     await expect.poll(() => page.getByTestId('intro').count()).toBe(0);
     await page.reload();
@@ -667,7 +688,7 @@ describe('issue 16: what players of the best apps expect', () => {
     await expect.poll(() => pace.textContent()).toContain('You take 0.8× the expected time on Hard (median of 3 games).');
     // about 90 s of a 3-minute puzzle (the clock ran a moment more)
     expect(await pace.textContent()).toMatch(/You take 0\.5\d?× the expected time on Easy \(1 game\)\./);
-    await page.screenshot({ path: `${screenshots}stats-pace-360x740.png`, fullPage: true });
+    await reviewShot(page, `stats-pace-360x740.png`, { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
     await context.close();
   });
@@ -686,7 +707,7 @@ describe('issue 16: what players of the best apps expect', () => {
     await expect.poll(() => page.getByTestId('solved-time').textContent()).toMatch(/^1:3\d$/);
     const { elapsedMs } = await savedGame(page) as unknown as { elapsedMs: number };
     expect(await page.getByTestId('solved-time').textContent()).toBe(`1:${Math.floor(elapsedMs / 1000) - 60}`);
-    await page.screenshot({ path: `${screenshots}issue16-solved.png` });
+    await reviewShot(page, `issue16-solved.png`);
     await context.close();
   });
 });
