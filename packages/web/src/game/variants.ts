@@ -27,7 +27,7 @@ export interface VariantInfo {
 
 export const VARIANTS: readonly VariantInfo[] = [
   { id: 'classic', label: 'Classic', blurb: '9×9, rows, columns and boxes', engine: 'classic', size: 9, levels: [] },
-  { id: 'killer', label: 'Killer', blurb: 'Cages add up to their sums, no digit twice in a cage', engine: 'killer', size: 9, levels: ['easy', 'medium', 'hard', 'extreme'] },
+  { id: 'killer', label: 'Killer', blurb: 'Cages add up to their sums, no digit twice in a cage', engine: 'killer', size: 9, levels: ['easy', 'medium', 'hard', 'expert', 'extreme'] },
   { id: 'jigsaw', label: 'Jigsaw', blurb: 'Irregular regions instead of boxes', engine: 'jigsaw', size: 9, levels: ['easy', 'medium', 'hard', 'expert', 'extreme'] },
   { id: 'x', label: 'X', blurb: 'Both diagonals hold 1-9 too', engine: 'x', size: 9, levels: ['easy', 'medium', 'extreme'] },
   { id: 'windoku', label: 'Windoku', blurb: 'Four shaded windows hold 1-9 too', engine: 'windoku', size: 9, levels: ['easy', 'medium', 'hard', 'extreme'] },
