@@ -119,12 +119,12 @@ describe('against the fast reference counter: random layouts, givens and limits 
   KINDS.forEach((kind, ki) => {
     for (let chunk = 0; chunk < 2; chunk++) {
       const seed = BASE + ki * 100 + chunk;
-      it(`${kind}: 3 layouts x 40 puzzles, seed ${seed}`, () => {
+      it(`${kind}: 3 layouts x 28 puzzles, seed ${seed}`, () => {
         const random = seeded(seed);
         let decided = 0;
         for (let l = 0; l < 3; l++) {
           const { rules, solution } = layout(kind, random);
-          for (let t = 0; t < 40; t++) {
+          for (let t = 0; t < 28; t++) {
             const givens = someGivens(solution, random);
             const limit = 1 + Math.floor(random() * 3);
             const ref = fastVariantReferenceCount(rules, givens, limit, 20_000);
@@ -133,7 +133,7 @@ describe('against the fast reference counter: random layouts, givens and limits 
             check(rules, givens, limit, ref, `seed ${seed} layout ${l} puzzle ${t} (${kind}, limit ${limit}): ${JSON.stringify({ rules, givens })}`);
           }
         }
-        expect(decided).toBeGreaterThan(80);
+        expect(decided).toBeGreaterThan(55);
       });
     }
   });
@@ -222,7 +222,7 @@ describe('properties (fast-check)', () => {
         expect(b.count).toBe(a.count);
         if (a.count === 1) expect(Array.from(b.solution!)).toEqual(Array.from(a.solution!, (d) => perm[d - 1]));
       }),
-      { numRuns: 40, seed: 92 },
+      { numRuns: 25, seed: 92 },
     );
   });
 });

@@ -60,6 +60,7 @@ function colsOf(x: number): number {
   return (x | (x >>> 9) | (x >>> 18)) & 0x1ff;
 }
 
+/** The 9x9 core's search (one instance per concurrent use; generic.ts keeps one and hands it 9x9 layouts). */
 export class Solver9 {
   private readonly mem = new Int32Array(STATE * MAX_DEPTH);
   /** One state per depth; the current one is views[depth], so backtracking copies nothing. */
