@@ -10,7 +10,8 @@
  * sticking out by one cell x gives "the unit's free cells outside it, minus x" (a signed group);
  * and growing sets of whole rows, columns or boxes give signed groups of the cage cells sticking
  * out minus the set's cells left uncaged (sweeps()). Signed and non-distinct groups are checked
- * by bounds.
+ * by bounds. (Over 400 lines: the derivations share one set of scratch arrays and one group
+ * list; split apart they would pass that state around.)
  */
 import type { CompiledRules, RulesUnitKind } from '../rules/compile.js';
 import { cageCombinations, maxCageSum } from '../rules/combos.js';
