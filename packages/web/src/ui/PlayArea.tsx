@@ -1,6 +1,7 @@
 /** The play screen: the board with its head, and beside or below it the pad, the editor, a hint or the solved note. */
 import { useMemo, useRef } from 'preact/hooks';
 import { editorRules, editorText } from '../game/editor.js';
+import { applyCageAction } from '../game/editorCages.js';
 import { geometryOf } from '../game/geometry.js';
 import { boardFromGivens, currentGrid } from '../game/board.js';
 import { canRedo, canUndo } from '../game/game.js';
@@ -35,7 +36,7 @@ export function PlayArea({ state, page, actions: a }: { state: PageState; page: 
   const { settings, game, selected, extra, mode, paused, hint, editor, armed, padDigit, inactive, busy, justSolved, dialog } = state;
   const { set, live, notify } = page;
 
-  const editorGeo = useMemo(() => geometryOf(editorRules(state.editorKind)), [state.editorKind]);
+  const editorGeo = useMemo(() => geometryOf(editorRules(state.editorKind, state.editorCages)), [state.editorKind, state.editorCages]);
   // the grid typed so far for each size, so choosing another kind and back loses no clue
   const typed = useRef(new Map<number, Uint8Array>());
   const editorStatus = useMemo(() => (editor && editor.length === editorGeo.cells ? gridStatus(editor, editorGeo) : null), [editor, editorGeo]);
@@ -103,13 +104,22 @@ export function PlayArea({ state, page, actions: a }: { state: PageState; page: 
           <EditorPanel
             status={editorStatus}
             kind={state.editorKind}
+            cages={state.editorCages}
+            picked={[selected, ...extra]}
+            onCage={(action) => {
+              const r = applyCageAction(state.editorCages, action);
+              if (!r.ok) return r.error.message;
+              set.editorCages(r.draft);
+              if (action.type === 'add-cage') a.select(selected);
+              return null;
+            }}
             onKind={(kind) => {
               const cells = geometryOf(editorRules(kind)).cells;
               typed.current.set(editor.length, editor);
               set.editorKind(kind);
               if (cells !== editor.length) { set.editor(typed.current.get(cells) ?? new Uint8Array(cells)); a.select(0); }
             }}
-            onPlay={() => { const e = a.startOwn(editorText(state.editorKind, editor), 'entered'); if (e) notify('warning', e); }}
+            onPlay={() => { const e = a.startOwn(editorText(state.editorKind, editor, state.editorCages), 'entered'); if (e) notify('warning', e); }}
             onClear={() => set.editor(new Uint8Array(editorGeo.cells))}
             onCancel={() => set.editor(null)}
           />

@@ -14,6 +14,7 @@ import type { Setters } from './live.js';
 import type { Notice, NoticeAction } from './Notices.js';
 import type { SelectHow } from './Board.js';
 import type { EditorKind } from '../game/editor.js';
+import { type CageDraft, EMPTY_CAGES } from '../game/editorCages.js';
 import { KEYS, read } from './storage.js';
 
 export type Dialog = null | 'new' | 'settings' | 'solved' | 'share';
@@ -32,6 +33,8 @@ export interface PageState {
   editor: Uint8Array | null;
   /** What the editor's grid is: classic, X, Windoku, Mini 4x4 or 6x6, Giant 16x16 (game/editor.ts). */
   editorKind: EditorKind;
+  /** The killer cages drawn in the editor (game/editorCages.ts), kept across kinds like the clues. */
+  editorCages: CageDraft;
   settings: Settings;
   history: GameRecord[];
   shelf: SaveData[];
@@ -56,7 +59,7 @@ export interface PageState {
 export function initialPageState(): PageState {
   return {
     settings: parseSettings(read(KEYS.settings)), history: [], shelf: [], game: null, selected: 0, extra: [], mode: 'digit',
-    paused: false, view: 'play', dialog: null, hint: null, editor: null, editorKind: 'classic', armed: 0, padDigit: 0, inactive: false,
+    paused: false, view: 'play', dialog: null, hint: null, editor: null, editorKind: 'classic', editorCages: EMPTY_CAGES, armed: 0, padDigit: 0, inactive: false,
     lastTier: 'easy', justSolved: false, busy: null, saveFailed: false, announcement: '',
   };
 }
