@@ -184,6 +184,49 @@ describe('variants in Chromium', () => {
     await context.close();
   });
 
+  it('the editor draws a tiny killer: a cage settles a deadly rectangle, a bad sum told in words, played (seeds "e2e-edit-killer-<n>")', async () => {
+    // a full grid less an unavoidable rectangle (two solutions), and one two-cell cage through it
+    let sol: number[] = [];
+    let rect: number[] = [];
+    for (let n = 0; !rect.length; n++) {
+      sol = [...generateVariant({ variant: 'classic', seed: `e2e-edit-killer-${n}` }).solution];
+      for (let r1 = 0; r1 < 9 && !rect.length; r1++) for (let r2 = r1 + 1; r2 < 9 && Math.floor(r2 / 3) === Math.floor(r1 / 3) && !rect.length; r2++)
+        for (let c1 = 0; c1 < 9 && !rect.length; c1++) for (let c2 = c1 + 1; c2 < 9 && !rect.length; c2++)
+          if (Math.floor(c1 / 3) !== Math.floor(c2 / 3) && sol[r1 * 9 + c1] === sol[r2 * 9 + c2] && sol[r1 * 9 + c2] === sol[r2 * 9 + c1]) rect = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+    }
+    const a = rect[0];
+    const [ar, ac] = [Math.floor(a / 9), a % 9];
+    const [key, b] = ([['ArrowUp', ar > 0, a - 9], ['ArrowDown', ar < 8, a + 9], ['ArrowLeft', ac > 0, a - 1], ['ArrowRight', ac < 8, a + 1]] as const)
+      .filter(([, on, c]) => on && !rect.includes(c)).map(([k, , c]) => [k, c] as const)[0];
+    const { page, context, errors } = await openGame(h);
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: 'Type it on the grid' }).click();
+    await page.getByLabel('Kind').selectOption('killer');
+    await waitCells(page, 9);
+    await cell(page, 0).click();
+    for (let r = 0; r < 9; r++) {
+      for (let c = 0; c < 9; c++) {
+        if (!rect.includes(r * 9 + c)) await page.keyboard.press(`Digit${sol[r * 9 + c]}`);
+        await page.keyboard.press('ArrowRight');
+      }
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect.poll(() => page.getByTestId('editor-status').textContent()).toMatch(/77 clues, 0 cages: more than one solution/);
+    await cell(page, a).click();
+    await page.keyboard.press(`Shift+${key}`);
+    await page.getByTestId('cage-sum').fill('1');
+    await page.getByRole('button', { name: 'Make cage' }).click();
+    await expect.poll(() => page.getByTestId('cage-error').textContent()).toMatch(/^2 different digits cannot add up to 1: they make 3 to 17\.$/);
+    await page.getByTestId('cage-sum').fill(String(sol[a] + sol[b]));
+    await page.getByRole('button', { name: 'Make cage' }).click();
+    await expect.poll(() => page.locator('.cage-sum').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('editor-status').textContent()).toMatch(/77 clues, 1 cage: exactly one solution/);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(async () => { const g = await saved(page); return `${g.meta.variant}|${g.rules?.cages?.length}|${g.solution}`; }).toBe(`killer|1|${sol.join('')}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   const SIZES = [[360, 640], [390, 844], [844, 390], [820, 1180], [1440, 900]] as const;
   it('layout at five sizes: nothing scrolls; cage sums at least 9 px; 16x16 cells at least 20 px, 40 zoomed (screenshots)', async () => {
     for (const [width, height] of SIZES) {
