@@ -65,20 +65,20 @@ describe('editor cages', () => {
     const g = generateVariant({ variant: 'killer', seed: 'edit-killer' });
     const cages = g.puzzle.rules.cages!;
     const draft = replay(cages.map((c) => ({ type: 'add-cage' as const, cells: [...c.cells], sum: c.sum })));
-    const rules = editorRules('killer', draft)!;
+    const rules = editorRules('killer', { cages: draft })!;
     const json = parsePuzzleJson(makePuzzleJson({ rules, givens: Uint8Array.from(g.puzzle.givens) }));
     expect(json.ok).toBe(true);
     if (!json.ok) return;
     expect(geometryOf(json.value.rules).key).toBe(geometryOf(g.puzzle.rules).key);
     const givens = Uint8Array.from(g.puzzle.givens);
     expect(gridStatus(givens, geometryOf(rules)).kind).toBe('unique');
-    const back = checkPuzzle(editorText('killer', givens, draft));
+    const back = checkPuzzle(editorText('killer', givens, { cages: draft }));
     expect(back.ok && back.solution).toBe(gridText(g.solution));
     expect(back.ok && geometryOf(back.rules).key).toBe(geometryOf(g.puzzle.rules).key);
     // three cages and no givens: several solutions, as the editor says
     const few = replay(cages.slice(3).map((c) => ({ type: 'remove-cage' as const, cell: c.cells[0] })), draft);
     expect(few.cages).toHaveLength(3);
-    expect(gridStatus(new Uint8Array(81), geometryOf(editorRules('killer', few))).kind).toBe('several');
+    expect(gridStatus(new Uint8Array(81), geometryOf(editorRules('killer', { cages: few }))).kind).toBe('several');
     // no cages: a killer with no cages is the classic grid
     expect(editorRules('killer')).toBeUndefined();
   });

@@ -89,8 +89,8 @@ describe('pasted and replayed variants', () => {
 
 describe('the puzzle editor for variants', () => {
   it('each kind\'s typed clues: conflicts by its units, the count by the engine, played from its text (seeds "edit-<kind>")', () => {
-    // killer's rules are the cages drawn (editorCages.test.ts)
-    for (const kind of EDITOR_KINDS.filter((k) => k !== 'killer')) {
+    // killer's and jigsaw's rules are drawn (editorCages.test.ts, editorRegions.test.ts)
+    for (const kind of EDITOR_KINDS.filter((k) => k !== 'killer' && k !== 'jigsaw')) {
       const rules = editorRules(kind);
       const geo = geometryOf(rules);
       const info = { classic: ['classic', 9], x: ['x', 9], windoku: ['windoku', 9], mini4: ['classic', 4], mini6: ['classic', 6], giant16: ['classic', 16] }[kind] as ['classic' | 'x' | 'windoku', 4 | 6 | 9 | 16];

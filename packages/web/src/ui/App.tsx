@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { editorRules, isEditorKind } from '../game/editor.js';
 import { EMPTY_CAGES } from '../game/editorCages.js';
+import { BOX_REGIONS } from '../game/editorRegions.js';
 import { geometryOf } from '../game/geometry.js';
 import { useLive } from './live.js';
 import { makeSettings } from '../game/settings.js';
@@ -158,7 +159,7 @@ export function App() {
             if (history.some((r) => r.outcome === 'solved' && r.daily === day && r.tier === t)) page.notify('info', `You have solved this daily puzzle already: here it is again, to play for fun.`);
           }}
           onEnter={(text) => { const e = startOwn(text, 'entered'); setEnterError(e); }}
-          onCreate={() => { const kind = isEditorKind(live.current.settings.variant) ? live.current.settings.variant : 'classic'; set.dialog(null); set.hint(null); set.paused(false); set.editorKind(kind); set.editorCages(EMPTY_CAGES); set.editor(new Uint8Array(geometryOf(editorRules(kind)).cells)); select(0); }}
+          onCreate={() => { const kind = isEditorKind(live.current.settings.variant) ? live.current.settings.variant : 'classic'; set.dialog(null); set.hint(null); set.paused(false); set.editorKind(kind); set.editorCages(EMPTY_CAGES); set.editorRegions(BOX_REGIONS); set.editor(new Uint8Array(geometryOf(editorRules(kind)).cells)); select(0); }}
           onRestart={game ? () => { set.dialog(null); if (game.finishedAt === undefined) player.startOver(); else restart(); } : undefined}
           onResume={resume}
           onDiscard={discard}

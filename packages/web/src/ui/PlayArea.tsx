@@ -1,6 +1,7 @@
 /** The play screen: the board with its head, and beside or below it the pad, the editor, a hint or the solved note. */
 import { useMemo, useRef } from 'preact/hooks';
-import { editorRules, editorText } from '../game/editor.js';
+import { editorProblem, editorRules, editorText } from '../game/editor.js';
+import { applyRegionAction } from '../game/editorRegions.js';
 import { applyCageAction } from '../game/editorCages.js';
 import { geometryOf } from '../game/geometry.js';
 import { boardFromGivens, currentGrid } from '../game/board.js';
@@ -36,11 +37,20 @@ export function PlayArea({ state, page, actions: a }: { state: PageState; page: 
   const { settings, game, selected, extra, mode, paused, hint, editor, armed, padDigit, inactive, busy, justSolved, dialog } = state;
   const { set, live, notify } = page;
 
-  const editorGeo = useMemo(() => geometryOf(editorRules(state.editorKind, state.editorCages)), [state.editorKind, state.editorCages]);
+  const drawn = useMemo(() => ({ cages: state.editorCages, regions: state.editorRegions }), [state.editorCages, state.editorRegions]);
+  const editorGeo = useMemo(() => geometryOf(editorRules(state.editorKind, drawn)), [state.editorKind, drawn]);
+  // a jigsaw's regions not yet nine of nine: why, instead of a count
+  const editorProblemText = useMemo(() => editorProblem(state.editorKind, drawn), [state.editorKind, drawn]);
   // the grid typed so far for each size, so choosing another kind and back loses no clue
   const typed = useRef(new Map<number, Uint8Array>());
   const editorStatus = useMemo(() => (editor && editor.length === editorGeo.cells ? gridStatus(editor, editorGeo) : null), [editor, editorGeo]);
-  const editorBoard = useMemo(() => (editor && editor.length === editorGeo.cells ? boardFromGivens(editor, editorGeo) : null), [editor, editorGeo]);
+  const editorBoard = useMemo(() => {
+    if (!editor || editor.length !== editorGeo.cells) return null;
+    const b = boardFromGivens(editor, editorGeo);
+    // a jigsaw's regions painted so far show as cell colours (its borders only once they are valid)
+    if (state.editorKind === 'jigsaw') state.editorRegions.regions.forEach((r, i) => { b.colours[i] = r + 1; });
+    return b;
+  }, [editor, editorGeo, state.editorKind, state.editorRegions]);
 
   // game?.board, not game: the clock changes the game every second, the board only on moves.
   const marks = useMemo(
@@ -105,6 +115,8 @@ export function PlayArea({ state, page, actions: a }: { state: PageState; page: 
             status={editorStatus}
             kind={state.editorKind}
             cages={state.editorCages}
+            problem={editorProblemText}
+            onPaint={(region) => set.editorRegions(applyRegionAction(state.editorRegions, { type: 'paint', cells: [selected, ...extra], region }))}
             picked={[selected, ...extra]}
             onCage={(action) => {
               const r = applyCageAction(state.editorCages, action);
@@ -119,7 +131,7 @@ export function PlayArea({ state, page, actions: a }: { state: PageState; page: 
               set.editorKind(kind);
               if (cells !== editor.length) { set.editor(typed.current.get(cells) ?? new Uint8Array(cells)); a.select(0); }
             }}
-            onPlay={() => { const e = a.startOwn(editorText(state.editorKind, editor, state.editorCages), 'entered'); if (e) notify('warning', e); }}
+            onPlay={() => { const e = a.startOwn(editorText(state.editorKind, editor, drawn), 'entered'); if (e) notify('warning', e); }}
             onClear={() => set.editor(new Uint8Array(editorGeo.cells))}
             onCancel={() => set.editor(null)}
           />

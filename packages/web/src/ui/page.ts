@@ -15,6 +15,7 @@ import type { Notice, NoticeAction } from './Notices.js';
 import type { SelectHow } from './Board.js';
 import type { EditorKind } from '../game/editor.js';
 import { type CageDraft, EMPTY_CAGES } from '../game/editorCages.js';
+import { BOX_REGIONS, type RegionDraft } from '../game/editorRegions.js';
 import { KEYS, read } from './storage.js';
 
 export type Dialog = null | 'new' | 'settings' | 'solved' | 'share';
@@ -35,6 +36,8 @@ export interface PageState {
   editorKind: EditorKind;
   /** The killer cages drawn in the editor (game/editorCages.ts), kept across kinds like the clues. */
   editorCages: CageDraft;
+  /** The jigsaw regions painted in the editor (game/editorRegions.ts). */
+  editorRegions: RegionDraft;
   settings: Settings;
   history: GameRecord[];
   shelf: SaveData[];
@@ -59,7 +62,7 @@ export interface PageState {
 export function initialPageState(): PageState {
   return {
     settings: parseSettings(read(KEYS.settings)), history: [], shelf: [], game: null, selected: 0, extra: [], mode: 'digit',
-    paused: false, view: 'play', dialog: null, hint: null, editor: null, editorKind: 'classic', editorCages: EMPTY_CAGES, armed: 0, padDigit: 0, inactive: false,
+    paused: false, view: 'play', dialog: null, hint: null, editor: null, editorKind: 'classic', editorCages: EMPTY_CAGES, editorRegions: BOX_REGIONS, armed: 0, padDigit: 0, inactive: false,
     lastTier: 'easy', justSolved: false, busy: null, saveFailed: false, announcement: '',
   };
 }
