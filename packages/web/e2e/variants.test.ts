@@ -184,7 +184,7 @@ describe('variants in Chromium', () => {
     await context.close();
   });
 
-  it('the editor draws a tiny killer: a cage settles a deadly rectangle, a bad sum told in words, played (seeds "e2e-edit-killer-<n>")', async () => {
+  it('the editor paints jigsaw regions (told in words), then draws a tiny killer: a cage settles a deadly rectangle, a bad sum told in words, played (seeds "e2e-edit-killer-<n>")', async () => {
     // a full grid less an unavoidable rectangle (two solutions), and one two-cell cage through it
     let sol: number[] = [];
     let rect: number[] = [];
@@ -201,6 +201,18 @@ describe('variants in Chromium', () => {
     const { page, context, errors } = await openGame(h);
     await page.getByRole('button', { name: 'New', exact: true }).click();
     await page.getByRole('button', { name: 'Type it on the grid' }).click();
+    // first a jigsaw's regions: a cell painted into region 1 makes it ten, one painted back out makes nine and nine
+    await page.getByLabel('Kind').selectOption('jigsaw');
+    await waitCells(page, 9);
+    await cell(page, 3).click();
+    await page.getByTestId('region-pick').selectOption({ label: '1' });
+    await page.getByRole('button', { name: 'Paint' }).click();
+    await expect.poll(() => page.getByTestId('editor-status').textContent()).toBe('Region 1 has 10 cells; each region needs exactly 9.');
+    expect(await page.getByRole('button', { name: 'Play', exact: true }).isDisabled()).toBe(true);
+    await cell(page, 20).click();
+    await page.getByTestId('region-pick').selectOption({ label: '2' });
+    await page.getByRole('button', { name: 'Paint' }).click();
+    await expect.poll(() => page.getByTestId('editor-status').textContent()).toMatch(/^0 clues: more than one solution/);
     await page.getByLabel('Kind').selectOption('killer');
     await waitCells(page, 9);
     await cell(page, 0).click();
