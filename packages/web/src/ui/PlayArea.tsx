@@ -54,8 +54,8 @@ export function PlayArea({ state, page, actions: a }: { state: PageState; page: 
 
   // game?.board, not game: the clock changes the game every second, the board only on moves.
   const marks = useMemo(
-    () => boardMarks({ board: editorBoard ?? game?.board ?? null, solution: editor ? null : game?.solution ?? null, selected, extra, settings, hint: editor ? null : hint, editorConflicts: editorStatus?.kind === 'conflict' ? editorStatus.cells : null, padDigit: armed || padDigit }),
-    [game?.board, game?.solution, editorBoard, selected, extra, settings, hint, editor, editorStatus, armed, padDigit],
+    () => boardMarks({ board: editorBoard ?? game?.board ?? null, solution: editor ? null : game?.solution ?? null, selected, extra, settings, hint: editor ? null : hint, editorConflicts: editorStatus?.kind === 'conflict' && !editorProblemText ? editorStatus.cells : null, padDigit: armed || padDigit }),
+    [game?.board, game?.solution, editorBoard, selected, extra, settings, hint, editor, editorStatus, editorProblemText, armed, padDigit],
   );
 
   const counts = useMemo(() => {
