@@ -11,9 +11,7 @@ import { capital } from './cages.js';
 interface Overlap {
   a: number;
   b: number;
-  /** Cells of a also in b. */
-  shared: Set<number>;
-  /** The same as a mask over a's cell positions (bit p: a's p-th cell), and b's other cells. */
+  /** The cells of a also in b, as a mask over a's cell positions (bit p: a's p-th cell), and b's other cells. */
   sharedInA: number;
   bOnly: readonly number[];
 }
@@ -35,7 +33,7 @@ export function unitOverlaps(rules: CompiledRules): Overlap[] {
       rules.units[a].cells.forEach((c, p) => {
         if (shared.has(c)) sharedInA |= 1 << p;
       });
-      list.push({ a, b, shared, sharedInA, bOnly: rules.units[b].cells.filter((c) => !shared.has(c)) });
+      list.push({ a, b, sharedInA, bOnly: rules.units[b].cells.filter((c) => !shared.has(c)) });
     }
   }
   cache.set(rules, list);
