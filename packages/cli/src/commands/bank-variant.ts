@@ -22,9 +22,7 @@ import {
   type VariantName,
 } from 'sudokit';
 import { UsageError } from '../messages.js';
-import { mapOrdered, defaultWorkers } from '../pool.js';
-import { createProgress } from '../progress.js';
-import { whileRunning } from '../interrupt.js';
+import { fillLoop } from '../bank/fill-loop.js';
 import type { Bank } from '../bank/store.js';
 import type { BankRow } from '../bank/row.js';
 import type { BankFillVariantOptions, BankFillVariantResult } from '../tasks/bank-fill-variant.js';
@@ -132,49 +130,20 @@ export async function fillVariant(bank: Bank, kind: { variant: VariantName; size
   const count = opts.count;
   // puzzles made but not kept (rated at another level) before giving up
   const giveUp = opts.maxAttempts ?? Math.max(count, 20 * count);
-  const progress = createProgress('bank fill');
-  let added = 0;
-  let duplicates = 0;
-  let missing = 0;
-  let next = 0;
-  let resumed = 0;
-  let stopped = false;
-  let lastMiss = '';
-  const banked = bankedIndices(bank, seed, kind, opts.level);
-  function* indices() {
-    while (added < count && missing < giveUp && !stopped) {
-      const i = next++;
-      if (banked(i)) resumed++;
-      else yield i;
-    }
-  }
-  const stopSaving = whileRunning({
-    save: () => {
-      progress.finish();
-      bank.close();
-      return `added ${added} puzzles (each committed as it came)`;
+  const t = await fillLoop(bank, {
+    count,
+    giveUp,
+    banked: bankedIndices(bank, seed, kind, opts.level),
+    task: 'bank-fill-variant',
+    options,
+    workers: opts.workers,
+    answer: (out) => {
+      const result = JSON.parse(out) as BankFillVariantResult;
+      return 'missing' in result ? result : result.row;
     },
-  });
-  try {
-    await mapOrdered(indices(), { task: 'bank-fill-variant', options, workers: opts.workers ?? Math.min(defaultWorkers(), count), batchSize: 1 }, (output) => {
-      if (added >= count || stopped) return; // results still in flight when the goal was reached
-      const result = JSON.parse(output.out) as BankFillVariantResult;
-      if ('missing' in result) {
-        missing++;
-        lastMiss = result.missing;
-        return;
-      }
-      const written = write(result.row); // each puzzle its own transaction: a kill keeps all before it
-      if (written === 'added') added++;
-      else if (written === 'known') duplicates++;
-      else stopped = true; // the caller reports the failed write
-      progress.update(added, count);
-    });
-  } finally {
-    stopSaving();
-    progress.finish();
-  }
-  if (stopped) return 2;
+  }, write);
+  const { added, duplicates, missing, resumed, lastMiss } = t;
+  if (t.failed) return 2; // the caller reports the failed write
   const again = resumed ? `; ${resumed} banked by an earlier run with this seed were not made again` : '';
   process.stdout.write(`added ${added} ${kind.variant} ${kind.size}x${kind.size} puzzles (${duplicates} already banked were skipped${again})\n`);
   if (added < count) {

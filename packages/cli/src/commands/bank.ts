@@ -28,6 +28,7 @@ import { pickCommand } from './bank-pick.js';
 import { fillVariant, parseLevelOption, parseSizeOption, parseVariantOption, variantKind } from './bank-variant.js';
 import type { GridSize, VariantLevel, VariantName } from 'sudokit';
 import { bankedFillIndices, bankedLine } from '../bank/resume.js';
+import { fillLoop, type FillAnswer } from '../bank/fill-loop.js';
 import type { BankRateResult } from '../tasks/bank-rate.js';
 import type { RatedGenerateOptions } from '../tasks/rated-generate.js';
 
@@ -191,90 +192,55 @@ interface FillOptions {
 
 async function fillCommand(opts: FillOptions): Promise<number> {
   const kind = variantKind(opts);
-  if (kind) {
-    const bank = openBank(opts.db, 'create');
-    let writeFailure: BankCliError | undefined;
-    let added = 0;
-    const write = (row: BankRow) => {
-      try {
-        if (bank.add([row]) === 1) {
-          added++;
-          return 'added' as const;
-        }
-        return 'known' as const;
-      } catch (e) {
-        writeFailure = bankWriteFailure(opts.db, e, `added ${added} puzzles`);
-        if (!writeFailure) throw e;
-        return 'failed' as const;
-      }
-    };
-    try {
-      const code = await fillVariant(bank, kind, opts, write);
-      if (writeFailure) throw writeFailure;
-      return code;
-    } finally {
-      bank.close();
-    }
-  }
-  const target = chooseTarget(opts, !opts.minutes);
+  const target = kind ? undefined : chooseTarget(opts, !opts.minutes);
   if (typeof target === 'string') throw new UsageError(opts.minutes ? target : `${target} (or --minutes MIN-MAX)`);
   const bank = openBank(opts.db, 'create');
+  let writeFailure: BankCliError | undefined;
+  let added = 0;
+  const write = (row: BankRow) => {
+    try {
+      if (bank.add([row]) === 1) {
+        added++;
+        return 'added' as const;
+      }
+      return 'known' as const;
+    } catch (e) {
+      writeFailure = bankWriteFailure(opts.db, e, `added ${added} puzzles`);
+      if (!writeFailure) throw e;
+      return 'failed' as const;
+    }
+  };
+  try {
+    const code = kind ? await fillVariant(bank, kind, opts, write) : await fillClassic(bank, target, opts, write);
+    if (writeFailure) throw writeFailure;
+    return code;
+  } finally {
+    bank.close();
+  }
+}
+
+/** `bank fill` to a tier or minutes: classic 9x9 puzzles, rated as they are made. */
+async function fillClassic(bank: Bank, target: DifficultyTarget | undefined, opts: FillOptions, write: (row: BankRow) => 'added' | 'known' | 'failed'): Promise<number> {
   const seed = opts.seed !== undefined ? parseSeed(opts.seed) : randomSeed();
   const maxAttempts = opts.maxAttempts ?? (opts.minutes ? 200 : 5000);
   const options: RatedGenerateOptions = { seed, target, minutes: opts.minutes, symmetry: opts.symmetry, maxAttempts, bank: true };
   const count = opts.count;
-  const progress = createProgress('bank fill');
-  let added = 0;
-  let duplicates = 0;
-  let missing = 0;
-  let next = 0;
-  let resumed = 0;
-  let writeFailure: BankCliError | undefined;
   // Generate until COUNT new puzzles are in; equivalent copies already banked do not count, and
   // indices an earlier run of this seed banked are not generated again (the same rows would come).
-  const banked = bankedFillIndices(bank, seed, { target, minutes: opts.minutes, symmetry: opts.symmetry });
-  function* indices() {
-    while (added < count && missing < count && !writeFailure) {
-      const i = next++;
-      if (banked(i)) resumed++;
-      else yield i;
-    }
-  }
-  const stopSaving = whileRunning({
-    save: () => {
-      progress.finish();
-      bank.close();
-      return `added ${added} puzzles (each committed as it came)`;
-    },
-  });
-  try {
-    await mapOrdered(indices(), { task: 'rated-generate', options, workers: opts.workers ?? Math.min(defaultWorkers(), count), batchSize: 1 }, (output) => {
-      if (added >= count) return; // results still in flight when the goal was reached
-      const result = JSON.parse(output.out) as BankRow | { missing: string };
-      if ('missing' in result) {
-        missing++;
-        return;
-      }
-      if (writeFailure) return;
-      try {
-        if (bank.add([result]) === 1) added++; // each puzzle its own transaction: a kill keeps all before it
-        else duplicates++;
-      } catch (e) {
-        writeFailure = bankWriteFailure(opts.db, e, `added ${added} puzzles`);
-        if (!writeFailure) throw e;
-      }
-      progress.update(added, count);
-    });
-  } finally {
-    stopSaving();
-    progress.finish();
-    bank.close();
-  }
-  if (writeFailure) throw writeFailure;
-  const again = resumed ? `; ${resumed} banked by an earlier run with this seed were not made again` : '';
-  process.stdout.write(`added ${added} puzzles (${duplicates} equivalent to ones already banked were skipped${again})\n`);
-  if (added < count) {
-    process.stderr.write(`sudokit: only ${added} of ${count} found: ${missing} searches ran out of budget (raise --max-attempts)\n`);
+  const t = await fillLoop(bank, {
+    count,
+    giveUp: count,
+    banked: bankedFillIndices(bank, seed, { target, minutes: opts.minutes, symmetry: opts.symmetry }),
+    task: 'rated-generate',
+    options,
+    workers: opts.workers,
+    answer: (out) => JSON.parse(out) as FillAnswer,
+  }, write);
+  if (t.failed) return 2; // the caller reports the failed write
+  const again = t.resumed ? `; ${t.resumed} banked by an earlier run with this seed were not made again` : '';
+  process.stdout.write(`added ${t.added} puzzles (${t.duplicates} equivalent to ones already banked were skipped${again})\n`);
+  if (t.added < count) {
+    process.stderr.write(`sudokit: only ${t.added} of ${count} found: ${t.missing} searches ran out of budget (raise --max-attempts)\n`);
     return 1;
   }
   return 0;

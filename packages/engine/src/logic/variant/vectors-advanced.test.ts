@@ -215,32 +215,6 @@ describe('X-Chain over any units', () => {
     expect(step.eliminations.map((e) => e.cell).sort((a, b) => a - b)).toEqual([at(2, 8), at(3, 8), at(4, 7), at(6, 7)]);
   });
 
-  it('a cage that must hold 7 in one of two cells is a strong link: r1c2 = r1c1 (12 = {5,7}) - r6c1 = r6c5, so r1c5 loses 7 (constructed)', () => {
-    const s = fresh({ size: 9, cages: [{ sum: 12, cells: [at(3, 3), at(3, 4), at(4, 4)] }] });
-    s.cand[at(3, 3)] = mask(1, 2);
-    s.cand[at(4, 4)] = mask(2, 3);
-    s.cand[at(8, 4)] = mask(1, 3);
-    const step = findXYChain(s)!;
-    expect(step.technique).toBe('XY-Chain');
-    expect(step.cells).toEqual([at(3, 3), at(4, 4), at(8, 4)]);
-    expect(step.explanation).toBe('In the chain r3c3 (1 or 2) - r4c4 (2 or 3) - r8c4 (3 or 1), each cell sees the next: if r3c3 is not 1, r8c4 is, so one of them is 1, which removes 1 from r3c4 and r8c3.');
-  });
-});
-
-describe('X-Chain over any units', () => {
-  it('a Skyscraper (SudokuWiki "X-Chains": the four-cell case): 5 in rows 1 and 5 only at c2/c7 and c2/c8', () => {
-    const s = fresh({ size: 9 });
-    for (let c = 1; c <= 9; c++) {
-      if (c !== 2 && c !== 7) s.cand[at(1, c)] &= ~mask(5);
-      if (c !== 2 && c !== 8) s.cand[at(5, c)] &= ~mask(5);
-    }
-    const step = findXChain(s)!;
-    expect(step.technique).toBe('X-Chain');
-    expect(step.cells).toHaveLength(4);
-    expect(new Set([step.cells[0], step.cells[3]])).toEqual(new Set([at(1, 7), at(5, 8)]));
-    expect(step.eliminations.map((e) => e.cell).sort((a, b) => a - b)).toEqual([at(2, 8), at(3, 8), at(4, 7), at(6, 7)]);
-  });
-
   it('a strong link through a cage that must hold the digit: 12(2) = {39|48|57} holds... {5,7} only: 7 in one of its two cells', () => {
     // Cage r1c1-r1c2 = 12 with candidates {5,7}: it must hold 7 in one of two places (a strong
     // link no unit gives when it runs in a row with other 7s); with 7 in column 1 only at r1c1
