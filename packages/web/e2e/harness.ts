@@ -189,7 +189,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 }
 
 /** What a browser that made its puzzles ahead has stored, for a date; computed once per build and date. */
-interface MadeAheadStores { stock: Record<string, string>; dailyKiller: Record<string, string> }
+interface MadeAheadStores { levels: Parameters<typeof makeStock>[0]; dailies: ReturnType<typeof makeAhead>['dailies']; dailyKiller: Record<string, string> }
 const madeAheadStores = new Map<string, Promise<MadeAheadStores>>();
 
 function stores(dist: string, date: string): Promise<MadeAheadStores> {
@@ -211,14 +211,19 @@ function stores(dist: string, date: string): Promise<MadeAheadStores> {
         const { puzzle, solution, tier, rating, expectedMinutes } = PACK.filter((e) => e.level === level).at(-1)!;
         return { level, puzzle, solution, tier, rating, expectedMinutes };
       });
-      return {
-        stock: { 'sudokit.stock': makeStock(levels), 'sudokit.daily-stock': makeDailyStock(date, dailies) },
-        dailyKiller: dailyKiller ? { [`sudokit.daily-killer:${date}`]: JSON.stringify(dailyKiller) } : {},
-      };
+      return { levels, dailies, dailyKiller: dailyKiller ? { [`sudokit.daily-killer:${date}`]: JSON.stringify(dailyKiller) } : {} };
     })();
     madeAheadStores.set(date, p);
   }
   return p;
+}
+
+/** What openGame/madeAhead leave out of a made-ahead browser, for the tests of the game making it. */
+export interface LeftOut {
+  /** false: today's Killer is not made yet (the page makes it 3 s after load). */
+  dailyKiller?: boolean;
+  /** Levels whose daily puzzle of today is not made yet (the page makes it when asked). */
+  dailiesNotMade?: readonly string[];
 }
 
 /**
@@ -227,12 +232,18 @@ function stores(dist: string, date: string): Promise<MadeAheadStores> {
  * ui/variantStock.ts). A first visit's page instead spends tens of seconds of CPU making them in
  * the background (today's dailies alone are 7.5 s of CPU in Node on 2026-11-27; the Killer is
  * made 3 s after every load that lacks it) while a test plays; the tests of that first visit and
- * of the stock pass `madeAhead: false`, the test of the Killer made ahead `dailyKiller: false`.
+ * of the stock pass `madeAhead: false`, tests of one thing being made leave out just that.
  * Only storage that is empty is filled (a reload keeps what the game did).
  */
-export async function madeAhead(h: Harness, context: BrowserContext, options: { dailyKiller?: boolean } = {}): Promise<void> {
-  const made = await stores(h.dist, dailyKey(new Date()));
-  const entries = { ...made.stock, ...(options.dailyKiller ?? true ? made.dailyKiller : {}) };
+export async function madeAhead(h: Harness, context: BrowserContext, leftOut: LeftOut = {}): Promise<void> {
+  const date = dailyKey(new Date());
+  const made = await stores(h.dist, date);
+  const dailies = made.dailies.filter((d) => !leftOut.dailiesNotMade?.includes(d.level));
+  const entries = {
+    'sudokit.stock': makeStock(made.levels),
+    'sudokit.daily-stock': makeDailyStock(date, dailies),
+    ...(leftOut.dailyKiller ?? true ? made.dailyKiller : {}),
+  };
   await context.addInitScript((e) => {
     for (const [k, v] of Object.entries(e)) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
   }, entries);
@@ -251,12 +262,12 @@ export async function skipIntro(context: BrowserContext): Promise<void> {
 /**
  * A page of the game, its puzzle on the board. `madeAhead` (default: the harness's option): the
  * browser has its puzzles made ahead (see `madeAhead`); a context passed in gets them too.
- * `dailyKiller: false`: made ahead but for today's Killer, which the page then makes itself.
+ * `dailyKiller`, `dailiesNotMade`: made ahead but for these (see LeftOut), which the page makes itself.
  */
-export async function openGame(h: Harness, options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; path?: string; context?: BrowserContext; intro?: boolean; hasTouch?: boolean; madeAhead?: boolean; dailyKiller?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openGame(h: Harness, options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; path?: string; context?: BrowserContext; intro?: boolean; hasTouch?: boolean; madeAhead?: boolean } & LeftOut = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = options.context ?? (await h.browser.newContext({ viewport: options.viewport ?? DESKTOP, colorScheme: options.colorScheme ?? 'light', serviceWorkers: 'allow', ...(options.hasTouch ? { hasTouch: true, isMobile: true } : {}) }));
   if (!options.intro) await skipIntro(context);
-  if (options.madeAhead ?? h.madeAhead) await madeAhead(h, context, { dailyKiller: options.dailyKiller });
+  if (options.madeAhead ?? h.madeAhead) await madeAhead(h, context, options);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
