@@ -4,21 +4,22 @@ import { availableParallelism } from 'node:os';
 
 /**
  * Files that take minutes, longest first (a quiet run on the 2-core CI machine, seconds in their
- * worker: issue16 316, game 178, issue31 95, reliability-io 94, variants 86, bank 58, rating 58,
- * data-loss 54, print 51, contract 48): they start first, so the other worker works through the
- * short files meanwhile instead of one long file running alone at the end. The rest keep
- * vitest's order.
+ * worker: issue16 200, game 140, reliability-io 95, variants 84, issue31 65, data-loss 61, print
+ * 61, rating 61, bank 55, contract 53, rate 46; since then reliability-io and variants were made
+ * about a quarter cheaper in CPU, issue31 a little): they start first, so the other worker works
+ * through the short files meanwhile instead of one long file running alone at the end. The rest
+ * keep vitest's order.
  */
 const LONG_FILES = [
   'packages/web/e2e/issue16.test.ts',
   'packages/web/e2e/game.test.ts',
-  'packages/web/e2e/issue31.test.ts',
   'packages/cli/test/reliability-io.test.ts',
+  'packages/web/e2e/issue31.test.ts',
   'packages/web/e2e/variants.test.ts',
-  'packages/cli/test/bank.test.ts',
-  'packages/engine/src/rate/rating.test.ts',
   'packages/cli/test/data-loss.test.ts',
   'packages/cli/test/print.test.ts',
+  'packages/engine/src/rate/rating.test.ts',
+  'packages/cli/test/bank.test.ts',
   'packages/cli/test/contract.test.ts',
   'packages/cli/test/rate.test.ts',
   'packages/engine/src/logic/techniques/nested.test.ts',

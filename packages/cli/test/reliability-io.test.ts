@@ -370,45 +370,56 @@ describe('item 9: error lines stay in step with their invalid lines under backpr
 
 describe('N11, N12: --resume', () => {
   /**
-   * A script that takes the --resume lock as generate does when its stdin says "go" (so that all
-   * try within a millisecond or so), says whether it got it, and holds it until its stdin ends.
+   * A script that takes the --resume lock as generate does each time its stdin says "go" (so
+   * that all try within a millisecond or so), says whether it got it, and releases it when told
+   * "release": one process per contender, kept over every round (six spawns, not six a round).
    */
   function lockScript(file: string): string {
     const mod = join(dirname(CLI), 'resume-file.js');
-    return `import(${JSON.stringify(mod)}).then((m) => { console.log('ready'); process.stdin.once('data', () => { try { const l = m.lockResumeFile(${JSON.stringify(file)}); console.log('got'); process.stdin.on('end', () => l.release()); } catch (e) { console.log('refused'); process.exit(0); } }); });`;
+    return `import(${JSON.stringify(mod)}).then((m) => { let held = null; let buf = ''; console.log('ready'); process.stdin.setEncoding('utf8').on('data', (d) => { buf += d; let i; while ((i = buf.indexOf('\\n')) >= 0) { const cmd = buf.slice(0, i); buf = buf.slice(i + 1); if (cmd === 'go') { try { held = m.lockResumeFile(${JSON.stringify(file)}); console.log('got'); } catch (e) { console.log('refused'); } } else if (cmd === 'release') { if (held) held.release(); held = null; console.log('released'); } } }); });`;
   }
 
   it('runs started together while a stale lock exists: exactly one takes it', async () => {
     const file = at('lk.txt');
-    for (let round = 0; round < 8; round++) {
-      writeFileSync(`${file}.lock`, '999999\n'); // a process that is not running
-      const children = Array.from({ length: 6 }, () => spawn(process.execPath, ['-e', lockScript(file)], { stdio: ['pipe', 'pipe', 'pipe'] }));
-      const closed = children.map((child) => new Promise((resolve) => child.on('close', resolve)));
-      const lines = children.map((child) => {
-        let out = '';
-        const waiters: (() => void)[] = [];
-        child.stdout.setEncoding('utf8').on('data', (d: string) => {
-          out += d;
-          for (const w of waiters.splice(0)) w();
-        });
-        child.on('close', () => {
-          for (const w of waiters.splice(0)) w();
-        });
-        return {
-          next: async (n: number) => {
-            while (out.split('\n').length <= n && child.exitCode === null) await new Promise<void>((r) => waiters.push(r));
-            return out.split('\n')[n - 1] ?? '';
-          },
-        };
+    const children = Array.from({ length: 6 }, () => spawn(process.execPath, ['-e', lockScript(file)], { stdio: ['pipe', 'pipe', 'pipe'] }));
+    const closed = children.map((child) => new Promise((resolve) => child.on('close', resolve)));
+    const lines = children.map((child) => {
+      let out = '';
+      let stderr = '';
+      const waiters: (() => void)[] = [];
+      child.stdout.setEncoding('utf8').on('data', (d: string) => {
+        out += d;
+        for (const w of waiters.splice(0)) w();
       });
-      await Promise.all(lines.map((l) => l.next(1))); // all loaded and waiting
-      for (const child of children) child.stdin.write('go\n');
-      const results = await Promise.all(lines.map((l) => l.next(2)));
-      // every run has tried while the winner still holds it; then all end
+      child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+      child.on('close', () => {
+        for (const w of waiters.splice(0)) w();
+      });
+      return {
+        /** The n-th line (1-based) this child printed. */
+        line: async (n: number) => {
+          while (out.split('\n').length <= n && child.exitCode === null) await new Promise<void>((r) => waiters.push(r));
+          const got = out.split('\n')[n - 1];
+          if (got === undefined) throw new Error(`lock script ended early: ${stderr}`);
+          return got;
+        },
+      };
+    });
+    try {
+      await Promise.all(lines.map((l) => l.line(1))); // all loaded and waiting
+      for (let round = 0; round < 8; round++) {
+        writeFileSync(`${file}.lock`, '999999\n'); // a process that is not running
+        for (const child of children) child.stdin.write('go\n');
+        // every run has tried while the winner still holds it; then the winner releases
+        const results = await Promise.all(lines.map((l) => l.line(2 + 2 * round)));
+        for (const child of children) child.stdin.write('release\n');
+        await Promise.all(lines.map((l) => l.line(3 + 2 * round)));
+        expect(results.filter((r) => r === 'got'), `round ${round}: ${results.join(' ')}`).toHaveLength(1);
+        expect(existsSync(`${file}.lock`)).toBe(false);
+      }
+    } finally {
       for (const child of children) child.stdin.end();
       await Promise.all(closed);
-      expect(results.filter((r) => r === 'got'), `round ${round}: ${results.join(' ')}`).toHaveLength(1);
-      expect(existsSync(`${file}.lock`)).toBe(false);
     }
   });
 

@@ -14,8 +14,9 @@ import { join, relative } from 'node:path';
 import { makeStock, makeDailyStock } from '../src/game/stock.js';
 import { PACK } from '../src/game/pack-data.js';
 import { dailyKey } from '../src/game/daily.js';
+import { DAILY_KILLER_LEVEL } from '../src/ui/variantStock.js';
 import { inWorker } from '../../engine/src/test-support/in-worker.js';
-import type { MadeDaily } from './made-ahead.js';
+import type { makeAhead } from './made-ahead.js';
 
 // expect.poll waits for a state; its default ceiling (1 s) is a fixed time that a loaded 2-core
 // machine overruns while Chromium renders. The state is what the tests wait for; this is the limit.
@@ -187,44 +188,62 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   };
 }
 
-/** The stored stock and daily stock of a browser that made its puzzles ahead, for a date; computed once per build and date. */
-const madeAheadStores = new Map<string, Promise<Record<string, string>>>();
+/** What a browser that made its puzzles ahead has stored, for a date; computed once per build and date. */
+interface MadeAheadStores { levels: Parameters<typeof makeStock>[0]; dailies: ReturnType<typeof makeAhead>['dailies']; dailyKiller: Record<string, string> }
+const madeAheadStores = new Map<string, Promise<MadeAheadStores>>();
 
-function stores(dist: string, date: string): Promise<Record<string, string>> {
+function stores(dist: string, date: string): Promise<MadeAheadStores> {
   let p = madeAheadStores.get(date);
   if (!p) {
     p = (async () => {
-      const file = join(dist, '..', `dailies-${date}.json`);
+      const file = join(dist, '..', `made-ahead-${date}.json`);
       if (!existsSync(file)) {
         await locked(`${file}.lock`, async () => {
           if (existsSync(file)) return;
-          const dailies = await inWorker<MadeDaily[]>(new URL('./made-ahead.ts', import.meta.url), 'makeDailies', [date]);
-          writeFileSync(`${file}.tmp`, JSON.stringify(dailies));
+          const made = await inWorker<ReturnType<typeof makeAhead>>(new URL('./made-ahead.ts', import.meta.url), 'makeAhead', [date, DAILY_KILLER_LEVEL]);
+          writeFileSync(`${file}.tmp`, JSON.stringify(made));
           renameSync(`${file}.tmp`, file);
         });
       }
-      const dailies = JSON.parse(readFileSync(file, 'utf8')) as MadeDaily[];
+      const { dailies, dailyKiller } = JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof makeAhead>;
       // One puzzle per level, the pack's last (the pack serves its first ones first).
       const levels = [...new Set(PACK.map((e) => e.level))].map((level) => {
         const { puzzle, solution, tier, rating, expectedMinutes } = PACK.filter((e) => e.level === level).at(-1)!;
         return { level, puzzle, solution, tier, rating, expectedMinutes };
       });
-      return { 'sudokit.stock': makeStock(levels), 'sudokit.daily-stock': makeDailyStock(date, dailies) };
+      return { levels, dailies, dailyKiller: dailyKiller ? { [`sudokit.daily-killer:${date}`]: JSON.stringify(dailyKiller) } : {} };
     })();
     madeAheadStores.set(date, p);
   }
   return p;
 }
 
+/** What openGame/madeAhead leave out of a made-ahead browser, for the tests of the game making it. */
+export interface LeftOut {
+  /** false: today's Killer is not made yet (the page makes it 3 s after load). */
+  dailyKiller?: boolean;
+  /** Levels whose daily puzzle of today is not made yet (the page makes it when asked). */
+  dailiesNotMade?: readonly string[];
+}
+
 /**
- * A returning player's browser: a puzzle of every level and today's daily puzzles are already
- * made ahead and stored, as the game's stock lane leaves them (ui/stock.ts). A first visit's
- * page instead spends tens of seconds of CPU making them in the background (today's dailies
- * alone are 7.5 s of CPU in Node on 2026-11-27) while a test plays; the tests of that first visit
- * and of the stock pass `madeAhead: false`. Only storage that is empty is filled (a reload keeps what the game did).
+ * A returning player's browser: a puzzle of every level, today's daily puzzles and today's
+ * Killer are already made ahead and stored, as the game's stock lane leaves them (ui/stock.ts,
+ * ui/variantStock.ts). A first visit's page instead spends tens of seconds of CPU making them in
+ * the background (today's dailies alone are 7.5 s of CPU in Node on 2026-11-27; the Killer is
+ * made 3 s after every load that lacks it) while a test plays; the tests of that first visit and
+ * of the stock pass `madeAhead: false`, tests of one thing being made leave out just that.
+ * Only storage that is empty is filled (a reload keeps what the game did).
  */
-export async function madeAhead(h: Harness, context: BrowserContext): Promise<void> {
-  const entries = await stores(h.dist, dailyKey(new Date()));
+export async function madeAhead(h: Harness, context: BrowserContext, leftOut: LeftOut = {}): Promise<void> {
+  const date = dailyKey(new Date());
+  const made = await stores(h.dist, date);
+  const dailies = made.dailies.filter((d) => !leftOut.dailiesNotMade?.includes(d.level));
+  const entries = {
+    'sudokit.stock': makeStock(made.levels),
+    'sudokit.daily-stock': makeDailyStock(date, dailies),
+    ...(leftOut.dailyKiller ?? true ? made.dailyKiller : {}),
+  };
   await context.addInitScript((e) => {
     for (const [k, v] of Object.entries(e)) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
   }, entries);
@@ -243,11 +262,12 @@ export async function skipIntro(context: BrowserContext): Promise<void> {
 /**
  * A page of the game, its puzzle on the board. `madeAhead` (default: the harness's option): the
  * browser has its puzzles made ahead (see `madeAhead`); a context passed in gets them too.
+ * `dailyKiller`, `dailiesNotMade`: made ahead but for these (see LeftOut), which the page makes itself.
  */
-export async function openGame(h: Harness, options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; path?: string; context?: BrowserContext; intro?: boolean; hasTouch?: boolean; madeAhead?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openGame(h: Harness, options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; path?: string; context?: BrowserContext; intro?: boolean; hasTouch?: boolean; madeAhead?: boolean } & LeftOut = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = options.context ?? (await h.browser.newContext({ viewport: options.viewport ?? DESKTOP, colorScheme: options.colorScheme ?? 'light', serviceWorkers: 'allow', ...(options.hasTouch ? { hasTouch: true, isMobile: true } : {}) }));
   if (!options.intro) await skipIntro(context);
-  if (options.madeAhead ?? h.madeAhead) await madeAhead(h, context);
+  if (options.madeAhead ?? h.madeAhead) await madeAhead(h, context, options);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
