@@ -405,7 +405,6 @@ export class Solver9 {
     const weight = this.weight;
     let band = -1;
     let bit = 0;
-    let fewest = 10;
     let heaviest = -1;
     for (let b = 0; b < 3; b++) {
       const u = s[U0 + b];
@@ -419,30 +418,29 @@ export class Solver9 {
         two |= one & f;
         one |= f;
       }
-      const pair = u & two & ~three;
-      if (pair !== 0) {
-        if (fewest > 2) heaviest = -1;
-        fewest = 2;
-        for (let rest = pair; rest !== 0; rest &= rest - 1) {
+      for (let rest = u & two & ~three; rest !== 0; rest &= rest - 1) {
+        const cell = rest & -rest;
+        const w = weight[27 * b + 31 - Math.clz32(cell)];
+        if (w > heaviest) {
+          heaviest = w;
+          band = b;
+          bit = cell;
+        }
+      }
+    }
+    // No cell with two candidates (rare): the first with the fewest.
+    if (band < 0) {
+      let fewest = 10;
+      for (let b = 0; b < 3; b++) {
+        for (let rest = s[U0 + b]; rest !== 0; rest &= rest - 1) {
           const cell = rest & -rest;
-          const w = weight[27 * b + 31 - Math.clz32(cell)];
-          if (w > heaviest) {
-            heaviest = w;
+          let n = 0;
+          for (let k = b; k < 27; k += 3) n += (s[k] & cell) !== 0 ? 1 : 0;
+          if (n < fewest) {
+            fewest = n;
             band = b;
             bit = cell;
           }
-        }
-        continue;
-      }
-      if (fewest === 2) continue;
-      for (let rest = u; rest !== 0; rest &= rest - 1) {
-        const cell = rest & -rest;
-        let n = 0;
-        for (let k = b; k < 27; k += 3) n += (s[k] & cell) !== 0 ? 1 : 0;
-        if (n < fewest) {
-          fewest = n;
-          band = b;
-          bit = cell;
         }
       }
     }
