@@ -16,6 +16,8 @@ export interface Layout9 {
   extra: Int32Array;
   /** The extra units holding cell i (bit u). */
   extraOf: Int32Array;
+  /** For a 3-bit set of bands, the extra units with cells in any of them (bit u). */
+  touching: Int32Array;
   /**
    * Pairs of extra units meeting in two or more cells (a window inside a box, a diagonal across
    * a region): unit u's are pairUnit[pairStart[u] .. pairStart[u + 1]) with the meeting cells
@@ -69,6 +71,12 @@ function build(p: Prepared): Layout9 | null {
       extraOf[c] |= 1 << u;
     }
   }
+  const touching = new Int32Array(8);
+  for (let bands = 0; bands < 8; bands++) {
+    for (let u = 0; u < nExtra; u++) {
+      for (let b = 0; b < 3; b++) if (bands & (1 << b) && extra[3 * u + b] !== 0) touching[bands] |= 1 << u;
+    }
+  }
   const pairStart = new Int32Array(nExtra + 1);
   const pairUnit: number[] = [];
   const pairCells: number[] = [];
@@ -85,5 +93,5 @@ function build(p: Prepared): Layout9 | null {
     }
   }
   pairStart[nExtra] = pairUnit.length;
-  return { peer, nExtra, extra, extraOf, pairStart, pairUnit: Int32Array.from(pairUnit), pairCells: Int32Array.from(pairCells) };
+  return { peer, nExtra, extra, extraOf, touching, pairStart, pairUnit: Int32Array.from(pairUnit), pairCells: Int32Array.from(pairCells) };
 }

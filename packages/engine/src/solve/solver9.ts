@@ -240,7 +240,7 @@ export class Solver9 {
     if (since === 0) return 0;
     s[SINCE_HIDDEN] = 0;
     const extra = this.layout.extra;
-    const all = (1 << this.layout.nExtra) - 1;
+    const touching = this.layout.touching;
     let placed = 0;
     for (let d = 0; d < 9; d++) {
       const k = 3 * d;
@@ -273,8 +273,8 @@ export class Solver9 {
       h0 |= f0 & (o0 | (o0 << 9) | (o0 << 18)) & u0;
       h1 |= f1 & (o1 | (o1 << 9) | (o1 << 18)) & u1;
       h2 |= f2 & (o2 | (o2 << 9) | (o2 << 18)) & u2;
-      // Every other unit: its mask.
-      for (let open = all & ~s[DONE + d]; open !== 0; open &= open - 1) {
+      // Every other unit with cells in a band where d changed: its mask.
+      for (let open = touching[(since >>> k) & 7] & ~s[DONE + d]; open !== 0; open &= open - 1) {
         const at = 3 * (31 - Math.clz32(open & -open));
         const x0 = f0 & extra[at];
         const x1 = f1 & extra[at + 1];
@@ -305,14 +305,16 @@ export class Solver9 {
    * Locked candidates at a stall, per digit that changed and extra unit: its places in the unit
    * all in one row or column (or other extra unit) leave the rest of that line (unit); a row's
    * or column's places all in the unit leave the unit's cells off those lines. -1, 1, 0 as naked().
+   * Only units with cells in a band where the digit changed: the others' results stand, but for
+   * a column claiming one, which waits until the unit's own cells change (sound, a little weaker,
+   * ~10% cheaper).
    */
   private locked(): number {
     const s = this.s;
     const since = s[SINCE_LOCKED];
     if (since === 0) return 0;
     s[SINCE_LOCKED] = 0;
-    const { extra, nExtra, pairStart, pairUnit, pairCells } = this.layout;
-    const all = (1 << nExtra) - 1;
+    const { extra, touching, pairStart, pairUnit, pairCells } = this.layout;
     let changed = 0;
     for (let d = 0; d < 9; d++) {
       const k = 3 * d;
@@ -320,7 +322,7 @@ export class Solver9 {
       let f0 = s[k];
       let f1 = s[k + 1];
       let f2 = s[k + 2];
-      for (let open = all & ~s[DONE + d]; open !== 0; open &= open - 1) {
+      for (let open = touching[(since >>> k) & 7] & ~s[DONE + d]; open !== 0; open &= open - 1) {
         const v = 31 - Math.clz32(open & -open);
         const at = 3 * v;
         const m0 = extra[at];
@@ -405,7 +407,6 @@ export class Solver9 {
     const weight = this.weight;
     let band = -1;
     let bit = 0;
-    let fewest = 10;
     let heaviest = -1;
     for (let b = 0; b < 3; b++) {
       const u = s[U0 + b];
@@ -419,30 +420,29 @@ export class Solver9 {
         two |= one & f;
         one |= f;
       }
-      const pair = u & two & ~three;
-      if (pair !== 0) {
-        if (fewest > 2) heaviest = -1;
-        fewest = 2;
-        for (let rest = pair; rest !== 0; rest &= rest - 1) {
+      for (let rest = u & two & ~three; rest !== 0; rest &= rest - 1) {
+        const cell = rest & -rest;
+        const w = weight[27 * b + 31 - Math.clz32(cell)];
+        if (w > heaviest) {
+          heaviest = w;
+          band = b;
+          bit = cell;
+        }
+      }
+    }
+    // No cell with two candidates (rare): the first with the fewest.
+    if (band < 0) {
+      let fewest = 10;
+      for (let b = 0; b < 3; b++) {
+        for (let rest = s[U0 + b]; rest !== 0; rest &= rest - 1) {
           const cell = rest & -rest;
-          const w = weight[27 * b + 31 - Math.clz32(cell)];
-          if (w > heaviest) {
-            heaviest = w;
+          let n = 0;
+          for (let k = b; k < 27; k += 3) n += (s[k] & cell) !== 0 ? 1 : 0;
+          if (n < fewest) {
+            fewest = n;
             band = b;
             bit = cell;
           }
-        }
-        continue;
-      }
-      if (fewest === 2) continue;
-      for (let rest = u; rest !== 0; rest &= rest - 1) {
-        const cell = rest & -rest;
-        let n = 0;
-        for (let k = b; k < 27; k += 3) n += (s[k] & cell) !== 0 ? 1 : 0;
-        if (n < fewest) {
-          fewest = n;
-          band = b;
-          bit = cell;
         }
       }
     }
