@@ -67,8 +67,10 @@ export function practiceOf(puzzle: string): string | undefined {
   return practice && practice.puzzle === digitsOf(puzzle) ? practice.id : undefined;
 }
 
-/** How long the worker searches for a new practice puzzle before the page takes the stored one. */
+/** How long the worker searches for a new practice puzzle before it makes a checked copy (game/practice.ts). */
 export const PRACTICE_MS = 5000;
+/** How long that copy may take; after both, the page takes the lesson's stored puzzle. */
+export const PRACTICE_COPY_MS = 3000;
 
 /**
  * Techniques the hints named while playing a puzzle (this page load only), by player technique

@@ -71,9 +71,13 @@ function parseList(text: string | null, format: string, date?: string): StockedP
   return list;
 }
 
-/** The stored stock; anything unreadable, damaged or made for other levels is left out. */
+/**
+ * The stored stock; anything unreadable, damaged or made for other levels is left out, and so is
+ * a puzzle whose label is not its level's (an older page kept the closest puzzle when its search
+ * ran out): a level's stock deals that level (issue 30).
+ */
 export function parseStock(text: string | null): StockedPuzzle[] {
-  return capped(parseList(text, STOCK_FORMAT));
+  return capped(parseList(text, STOCK_FORMAT).filter((e) => e.tier === undefined || e.tier === e.level));
 }
 
 export function makeStock(list: readonly StockedPuzzle[]): string {

@@ -22,6 +22,8 @@ import { type VariantLevel } from 'sudokit';
 import { isVariantId, variantInfo, variantOfRules } from '../game/variants.js';
 import { dailyKiller, loadPack, newVariantPuzzle, prepareDailyKiller } from './variantStock.js';
 import { dailyKey } from '../game/daily.js';
+import { copySources } from '../game/levelCopies.js';
+import { PACK } from '../game/pack-data.js';
 
 /**
  * A level key: a classic player level ('hard'), or a variant and its level ('killer:hard').
@@ -86,7 +88,9 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
    * waits for them to choose it instead of replacing what they are doing.
    */
   async function startGenerated(tier: string, daily: string | undefined, t0: number, playedOn?: Game) {
-    const r = daily ? await newDailyPuzzle(tier, daily) : await newPuzzle(tier);
+    const now0 = live.current;
+    const playing = [now0.game?.puzzle ?? '', ...now0.shelf.map((s) => s.game.puzzle)];
+    const r = daily ? await newDailyPuzzle(tier, daily) : await newPuzzle(tier, copySources(tier, PACK, now0.history, playing));
     if ('error' in r) {
       notify('warning', `No new puzzle could be made: ${r.error}.`);
       return;

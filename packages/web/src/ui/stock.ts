@@ -13,6 +13,7 @@ import { PLAYER_LEVELS, applyTransform, createRng, drawTransform, makeLine, rand
 import { PACK } from '../game/pack-data.js';
 import { type NewPuzzle, ask, dailyPuzzle, madePuzzle } from '../worker/client.js';
 import { KEYS, read, remove, write } from './storage.js';
+import type { CopySources } from '../worker/copies.js';
 
 /**
  * A list kept under a storage key, with a copy in memory for when storage cannot hold it (blocked
@@ -60,7 +61,7 @@ const dailiesAsked = new Set<string>();
 export function fillStock(): void {
   if (making) return;
   const stocked = levelStock.load();
-  const urgent = nextToMake(stocked, undefined, levelsLeft(PACK, packUsed()));
+  const urgent = nextToMake(stocked, undefined, [...levelsLeft(PACK, packUsed()), ...givenUp()]);
   if (urgent) return makeLevel(urgent);
   const date = dailyKey(new Date());
   const daily = nextToMake(dailyStock.load(date), 1, PLAYER_LEVELS.map((l) => l.name).filter((l) => dailiesAsked.has(`${date}:${l}`)));
@@ -74,16 +75,35 @@ export function fillStock(): void {
     making = { level: daily, date, done };
     return;
   }
-  const level = nextToMake(stocked);
+  const level = nextToMake(stocked, undefined, givenUp());
   if (level) makeLevel(level);
 }
 
+/**
+ * Searches in a row that ended without a puzzle of the level, per level (this page load): the
+ * stock keeps only puzzles of the level they are for, so a search that ran out is tried again,
+ * up to MAX_MISSES times, then the level waits for the next page load and the other levels go on.
+ */
+const misses = new Map<string, number>();
+const MAX_MISSES = 3;
+/** How long a new game waits for the stock lane's search of its level before its own search. */
+const WAIT_FOR_STOCK_MS = 6000;
+/** The stock lane's search time: nobody waits for it, so longer than a new game's. */
+const STOCK_SEARCH_MS = 20_000;
+const givenUp = () => [...misses].filter(([, n]) => n >= MAX_MISSES).map(([l]) => l);
+
 function makeLevel(level: string): void {
-  const done = ask({ type: 'generate', tier: level }, 'stock').then((r) => {
+  const done = ask({ type: 'generate', tier: level, budgetMs: STOCK_SEARCH_MS }, 'stock').then((r) => {
     making = null;
     const made = madePuzzle(r);
     if ('error' in made) return;
-    levelStock.keep([...levelStock.load(), toStocked(level, made)]);
+    // Only a puzzle of the level (not the closest one under a fallback label) is a level's stock.
+    if (made.tier === level) {
+      misses.delete(level);
+      levelStock.keep([...levelStock.load(), toStocked(level, made)]);
+    } else {
+      misses.set(level, (misses.get(level) ?? 0) + 1);
+    }
     fillStock();
   });
   making = { level, done };
@@ -102,7 +122,7 @@ function takeStocked(level: string): NewPuzzle | undefined {
 }
 
 /** A new puzzle and where it came from: made ahead, the pack shipped with the game, or made while the player waited. */
-export type ServedPuzzle = NewPuzzle & { from: 'stock' | 'pack' | 'worker'; /** The pack's puzzle before its transform. */ pack?: string };
+export type ServedPuzzle = NewPuzzle & { from: 'stock' | 'pack' | 'worker' | 'copy'; /** The pack's puzzle before its transform. */ pack?: string };
 
 /** The pack puzzles served in this page, for when storage cannot keep them. */
 let packServed: string[] = [];
@@ -133,21 +153,29 @@ function shuffled(p: NewPuzzle): NewPuzzle {
 
 /**
  * A new puzzle of the level: made ahead if there is one, else from the pack, else the one being
- * made, else made now.
+ * made, else made now — and when that search runs out, a transformed copy of a puzzle of the
+ * level from `copies` (the pack's and the player's earlier ones, checked and re-rated in the
+ * worker: worker/copies.ts), so the player gets the level asked for; the closest puzzle under
+ * its honest label only when no copy keeps the level.
  */
-export async function newPuzzle(level: string): Promise<ServedPuzzle | { error: string }> {
+export async function newPuzzle(level: string, copies?: CopySources): Promise<ServedPuzzle | { error: string }> {
   const ready = takeStocked(level);
   if (ready) return { ...ready, from: 'stock' };
   const packed = takeFromPack(level);
   if (packed) return { ...packed, from: 'pack' };
+  // The stock lane is on it: its search may run longer than a player should wait.
+  let waited = false;
   if (making && making.level === level && making.date === undefined) {
-    await making.done;
+    await Promise.race([making.done, new Promise((resolve) => setTimeout(resolve, WAIT_FOR_STOCK_MS))]);
     const made = takeStocked(level);
     if (made) return { ...made, from: 'stock' };
+    waited = true;
   }
-  const r = madePuzzle(await ask({ type: 'generate', tier: level }));
+  // The end-to-end tests may shorten the search (0: straight to the copy) to see a copy dealt.
+  const budgetMs = (globalThis as { __sudokitSearchMs?: number }).__sudokitSearchMs ?? (waited && copies ? 2000 : undefined);
+  const r = madePuzzle(await ask({ type: 'generate', tier: level, ...(copies ? { copies } : {}), ...(typeof budgetMs === 'number' ? { budgetMs } : {}) }));
   fillStock();
-  return 'error' in r ? r : { ...r, from: 'worker' };
+  return 'error' in r ? r : { ...r, from: r.copy ? 'copy' : 'worker' };
 }
 
 /** Whether the daily puzzle of the level and date is made (it is then served at once). */

@@ -49,13 +49,13 @@ export function ask(request: Request, lane: Lane = request.type === 'rate' || re
 }
 
 /** A new puzzle as the page uses it: made now (`ms` of the worker's time) or ahead (0). */
-export type NewPuzzle = Pick<MadePuzzle, 'puzzle' | 'solution' | 'tier' | 'rating' | 'expectedMinutes' | 'ms'>;
+export type NewPuzzle = Pick<MadePuzzle, 'puzzle' | 'solution' | 'tier' | 'rating' | 'expectedMinutes' | 'ms' | 'copy'>;
 
 /** A made puzzle from the worker's answer, or why there is none. */
 export function madePuzzle(r: WorkerResponse): NewPuzzle | { error: string } {
   if (!r.ok) return { error: r.message };
   if (r.type !== 'generate' && r.type !== 'daily') return { error: 'unexpected answer' };
-  return { puzzle: r.puzzle, solution: r.solution, tier: r.tier, rating: r.rating, expectedMinutes: r.expectedMinutes, ms: r.ms };
+  return { puzzle: r.puzzle, solution: r.solution, tier: r.tier, rating: r.rating, expectedMinutes: r.expectedMinutes, ms: r.ms, ...(r.copy ? { copy: true } : {}) };
 }
 
 /** Daily puzzles made this session: the same date and level is the same puzzle, made once. */

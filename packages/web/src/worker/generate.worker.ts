@@ -22,7 +22,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     }
     if (request.type === 'practice') {
       const { makePractice } = await import('../game/practice.js');
-      post({ id: request.id, ok: true, type: 'practice', ...makePractice(request.technique, request.seed) });
+      post({ id: request.id, ok: true, type: 'practice', ...makePractice(request.technique, request.seed, request.timeLimitMs, request.sources) });
       return;
     }
     if (request.type === 'variantHint') {
@@ -50,7 +50,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       post({ id: request.id, ok: true, type: 'daily', ...makeDailyPuzzle(request.tier, request.date) });
       return;
     }
-    post({ id: request.id, ok: true, type: 'generate', ...makePuzzle(request.tier) });
+    post({ id: request.id, ok: true, type: 'generate', ...makePuzzle(request.tier, request.budgetMs, undefined, request.copies) });
   } catch (e) {
     post({ id: request.id, ok: false, message: e instanceof Error ? e.message : String(e) });
   }

@@ -9,6 +9,7 @@
 import { Candidates, RATE_BUDGET, TECHNIQUES, TIERS, applyStep, makeLine, nextStep, rate, rateSteps, type Step } from 'sudokit';
 import { generate, generateLevel, levelOf, playerLevel, type GenerateOptions } from 'sudokit';
 import { DAILY_ATTEMPTS, dailySeed } from '../game/daily.js';
+import { type CopySources, levelCopy } from './copies.js';
 
 export interface MadePuzzle {
   puzzle: string;
@@ -19,6 +20,8 @@ export interface MadePuzzle {
   expectedMinutes?: number;
   ms: number;
   attempts: number;
+  /** A transformed copy of a puzzle of the level (copies.ts), checked and re-rated here. */
+  copy?: boolean;
 }
 
 const ORDER = [...TIERS.map((t) => t.tier as string), 'beyond'];
@@ -64,14 +67,20 @@ export function makeDailyPuzzle(tier: string, date: string): MadePuzzle {
   return { ...makePuzzle(tier, Infinity, (attempt) => (attempt > DAILY_ATTEMPTS ? undefined : dailySeed(date, tier, attempt))), ms: performance.now() - started };
 }
 
+/** How long a transformed copy may take to find (a few ratings: tens of ms each, seconds at most under load). */
+export const COPY_MS = 4000;
+
 /**
  * A puzzle of the tier asked for, within the time budget. `seedOf` makes it deterministic: the
- * n-th attempt uses its seed, and an undefined seed ends the search.
+ * n-th attempt uses its seed, and an undefined seed ends the search. With `copies`, a search that
+ * runs out deals a transformed copy of one of their puzzles that keeps the level (copies.ts)
+ * before the closest puzzle under its honest label, the last resort; a budget of 0 goes straight
+ * to the copy.
  */
-export function makePuzzle(tier: string, budgetMs = 8000, seedOf?: (attempt: number) => string | undefined): MadePuzzle {
+export function makePuzzle(tier: string, budgetMs = 8000, seedOf?: (attempt: number) => string | undefined, copies?: CopySources): MadePuzzle {
   const started = performance.now();
   const level = playerLevel(tier);
-  if (level) {
+  if (level && budgetMs > 0) {
     // the level's own search: a handful of tries, each a few grids, within the budget
     for (let attempt = 1; attempt <= 8 && (attempt === 1 || performance.now() - started < budgetMs); attempt++) {
       const seed = seedOf?.(attempt);
@@ -82,6 +91,10 @@ export function makePuzzle(tier: string, budgetMs = 8000, seedOf?: (attempt: num
         return { puzzle: makeLine(r.puzzle!), solution: makeLine(r.solution!), tier: level.name, rating: v.er, expectedMinutes: v.minutes, attempts: r.attempts, ms: performance.now() - started };
       }
     }
+  }
+  if (level && copies) {
+    const c = levelCopy(level.name, copies, { budgetMs: COPY_MS });
+    if (c) return { puzzle: c.puzzle, solution: c.solution, tier: c.tier, rating: c.rating, expectedMinutes: c.expectedMinutes, attempts: c.tries, copy: true, ms: performance.now() - started };
   }
   return labelByLevel(makeByTier(tier, budgetMs, seedOf, started));
 }
