@@ -2,15 +2,18 @@
  * Seeded generators for the variants (Variants II): classic grids of any size, jigsaw, X and
  * windoku by the classic pipeline on the new rules (a random full grid, then clues removed orbit
  * by orbit while the exact solver still finds one solution), and killer (cages.ts).
- * With `level`, the puzzle rates exactly that level (rateVariant): classic-style variants keep
- * the longest prefix of their removal order at most the level (prefixAtLevel), killers steer
- * their cages (cages.ts). Rare levels can end in a typed gave-up after bounded tries.
+ * With `level`, the puzzle rates exactly that level (rateVariant): classic-style variants stop
+ * their removals at the level (removeToLevel), killers steer their cages (cages.ts). Rare
+ * levels can end in a typed gave-up after bounded tries.
  * Same seed and options, same puzzle on every platform: every random choice comes from one Rng.
- * Never a puzzle with zero or several solutions: a removal is kept only when a complete count
- * to 2 says 1; a count stopped by its budget counts as "not unique" and the clue stays.
+ * Never a puzzle with zero or several solutions: a removal is kept only when a complete search
+ * says one solution (a count to 2, or on other sizes no solution but the known one: stillUnique);
+ * a search stopped by its budget counts as "not unique" and the clue stays.
  */
 import { type Rng, type Seed, createRng, randomSeed } from './rng.js';
 import { solve } from '../solve/solver.js';
+import { GenericSolver } from '../solve/generic.js';
+import { prepare } from '../solve/prepare.js';
 import { checkOptions } from '../validate.js';
 import { type CompiledRules, compileRules } from '../rules/compile.js';
 import type { GridSize, Puzzle, Rules } from '../rules/rules.js';
@@ -129,73 +132,79 @@ export function isUniqueUnder(compiled: CompiledRules, givens: ArrayLike<number>
   return r.count === 1 && r.stopped === undefined;
 }
 
+let seeded: GenericSolver | undefined;
+
+/**
+ * True when `givens` (a unique puzzle whose solution is `solution`, with the cells of `orbit`
+ * just taken away) still has one solution. Any other solution differs from `solution` in a cell
+ * of the orbit (elsewhere it agrees with the puzzle before the removal, which had one), so the
+ * check is one search per orbit cell for a solution with another digit there (earlier orbit
+ * cells given their known digits): each a hunt for a contradiction, much cheaper on 16x16 than
+ * a count to 2 from scratch. 9x9 (bitboard solvers, cheap either way) counts to 2. A search
+ * stopped by its budget counts as "not unique", as in isUniqueUnder.
+ */
+function stillUnique(compiled: CompiledRules, givens: Uint8Array, solution: Uint8Array, orbit: readonly number[]): boolean {
+  if (compiled.size === 9) return isUniqueUnder(compiled, givens);
+  const solver = seeded && !seeded.busy ? seeded : new GenericSolver();
+  seeded ??= solver;
+  const p = prepare(compiled);
+  let unique = true;
+  for (const c of orbit) {
+    if (solver.hasOther(p, givens, c, solution, CHECK_BUDGET) !== 0) {
+      unique = false;
+      break;
+    }
+    givens[c] = solution[c];
+  }
+  for (const c of orbit) givens[c] = 0;
+  return unique;
+}
+
 /** Remove clues orbit by orbit (orbits in random order) while the puzzle stays unique. */
 export function removeClues(compiled: CompiledRules, solution: Uint8Array, orbits: number[][], rng: Rng): Uint8Array {
-  return removeCluesInOrder(compiled, solution, orbits, rng).givens;
-}
-
-/** As removeClues, also returning the orbits removed, in the order they went. */
-function removeCluesInOrder(compiled: CompiledRules, solution: Uint8Array, orbits: number[][], rng: Rng): { givens: Uint8Array; removed: number[][] } {
   const givens = Uint8Array.from(solution);
-  const removed: number[][] = [];
   for (const orbit of rng.shuffle(orbits.slice())) {
     for (const c of orbit) givens[c] = 0;
-    if (!isUniqueUnder(compiled, givens)) for (const c of orbit) givens[c] = solution[c];
-    else removed.push(orbit);
+    if (!stillUnique(compiled, givens, solution, orbit)) for (const c of orbit) givens[c] = solution[c];
   }
-  return { givens, removed };
+  return givens;
 }
 
-/**
- * Clues tried away from a prefix that rates below its level (hard and easier; see prefixAtLevel).
- * Expert is left out: its capped solves cost most, and trying removals there lowered the median
- * but raised the total over a fresh grid (measured on jigsaw and X, seeds 1-12).
- */
-const EXTEND_TRIES = 12;
+/** Removals that jump past the level skipped (the clue kept) before a level still below gives up on the grid. */
+const MAX_SKIPS = 12;
 
 /**
- * Givens at exactly `level`, or undefined: every prefix of the removal order is a unique puzzle
- * (each removal was checked against the removals before it), and fewer givens rate harder as a
- * rule, so the longest prefix still at most `level` is found by bisection (a handful of capped
- * ladder solves instead of one per removal). Extreme is the minimal puzzle when the ladder
- * stalls on it.
- * Levels often jump past the one asked for at the next removal (medium to extreme, skipping
- * hard). Then, below expert, up to EXTEND_TRIES other given orbits (random order) are taken away
- * from that prefix one at a time, each kept while the capped solve still finishes: a solve that
- * finishes proves the puzzle unique (every step is forced by the rules; none assumes uniqueness),
- * and the result is checked once more by the exact solver. The first one at `level` is the
- * puzzle; otherwise the caller tries a new grid.
+ * Clues removed toward `level` (easy to expert): orbit by orbit in random order, each removal
+ * kept when the puzzle stays unique (the exact check, as removeClues) and still rates at most
+ * `level` (a capped ladder solve, levels.ts). A removal that jumps past the level (levels often
+ * jump, medium straight to extreme) puts its clue back: once the level is reached that ends the
+ * pass (the puzzle is the last position at the level); below it, the pass goes on with the next
+ * orbits, up to MAX_SKIPS such jumps, steering toward the level instead of starting a new grid.
+ * Every kept position was checked unique, and the result is counted once more by the exact
+ * solver. Stopping at the level spares the removal checks past it (on 16x16 the late ones,
+ * where nearly every removal fails, cost most), and each grid costs one or a few solves that
+ * stall above the level (the dear ones) instead of a bisection's several.
  */
-function prefixAtLevel(compiled: CompiledRules, solution: Uint8Array, removed: number[][], orbits: readonly number[][], level: VariantLevel, rng: Rng): Uint8Array | undefined {
-  const at = (k: number) => {
-    const g = Uint8Array.from(solution);
-    for (let i = 0; i < k; i++) for (const c of removed[i]) g[c] = 0;
-    return g;
-  };
-  const all = at(removed.length);
-  if (level === 'extreme') return levelWithin(compiled, all, 'expert') === 'above' ? all : undefined;
-  let best = all;
-  if (levelWithin(compiled, all, level) === 'above') {
-    let lo = 0; // at(0) is the full grid: easy
-    let hi = removed.length; // above the level
-    while (hi - lo > 1) {
-      const mid = (lo + hi) >> 1;
-      if (levelWithin(compiled, at(mid), level) === 'above') hi = mid;
-      else lo = mid;
+function removeToLevel(compiled: CompiledRules, solution: Uint8Array, orbits: number[][], level: VariantLevel, rng: Rng): Uint8Array | undefined {
+  const givens = Uint8Array.from(solution);
+  let reached: VariantLevel = 'easy';
+  let skips = 0;
+  for (const orbit of rng.shuffle(orbits.slice())) {
+    for (const c of orbit) givens[c] = 0;
+    if (stillUnique(compiled, givens, solution, orbit)) {
+      const r = levelWithin(compiled, givens, level);
+      if (r !== 'above') {
+        reached = r;
+        continue;
+      }
+    } else {
+      for (const c of orbit) givens[c] = solution[c];
+      continue;
     }
-    best = at(lo);
+    for (const c of orbit) givens[c] = solution[c];
+    if (reached === level || ++skips > MAX_SKIPS) break;
   }
-  const reached = levelWithin(compiled, best, level);
-  if (reached === level) return best;
-  if (reached === 'above' || levelRank(level) >= levelRank('expert')) return undefined;
-  const given = orbits.filter((o) => best[o[0]] !== 0);
-  for (const orbit of rng.shuffle(given).slice(0, EXTEND_TRIES)) {
-    for (const c of orbit) best[c] = 0;
-    const r = levelWithin(compiled, best, level);
-    if (r === level) return isUniqueUnder(compiled, best) ? best : undefined;
-    if (r === 'above') for (const c of orbit) best[c] = solution[c];
-  }
-  return undefined;
+  return reached === level && isUniqueUnder(compiled, givens) ? givens : undefined;
 }
 
 /**
@@ -218,8 +227,13 @@ export function generateVariant(options: GenerateVariantOptions = {}): GenerateV
     const solution = randomFill(compiled, rng, o.variant === 'jigsaw' ? 5 : 20);
     if (!solution) continue; // a jigsaw layout that could not be filled in budget: a fresh one
     const orbits = symmetryOrbits(symmetry, o.size);
-    const removal = removeCluesInOrder(compiled, solution, orbits, rng);
-    const givens = o.level ? prefixAtLevel(compiled, solution, removal.removed, orbits, o.level, rng) : removal.givens;
+    let givens: Uint8Array | undefined;
+    if (o.level && o.level !== 'extreme') givens = removeToLevel(compiled, solution, orbits, o.level, rng);
+    else {
+      givens = removeClues(compiled, solution, orbits, rng);
+      // extreme: the minimal puzzle, when the ladder stalls on it below extreme
+      if (o.level && levelWithin(compiled, givens, 'expert') !== 'above') givens = undefined;
+    }
     if (!givens) continue; // no prefix of this removal order rates at the level: a new grid
     let clues = 0;
     for (const g of givens) if (g) clues++;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { solve, solvePuzzle } from './solver.js';
+import { GenericSolver } from './generic.js';
+import { prepare } from './prepare.js';
 import { compileRules } from '../rules/compile.js';
 import type { GridSize, Rules } from '../rules/rules.js';
 import { satisfiesRules, tryVariantReferenceCount } from '../test-support/variant-reference.js';
@@ -51,6 +53,44 @@ describe('generic solver against the reference counter (random puzzles, seeds pr
     for (let chunk = 0; chunk < 3; chunk++) {
       it(`9x9 ${kind}, 4 puzzles, seed ${seed + chunk * 7}`, () => {
         compareRandom(9, kind, seed + chunk * 7, 4, 3_000);
+      });
+    }
+  }
+});
+
+describe('hasOther (a solution with another digit in one cell) against the reference counter', () => {
+  // hasOther's answer is "some digit other than known[cell] there has a completion": the
+  // reference counter asked once per other digit, with that digit given.
+  for (const n of [4, 6] as const) {
+    for (const kind of KINDS) {
+      const seed = 20261201 + n * 10 + KINDS.indexOf(kind);
+      it(`${n}x${n} ${kind}, 20 puzzles, seed ${seed}`, () => {
+        const random = seeded(seed);
+        const solver = new GenericSolver();
+        let checked = 0;
+        for (let t = 0; t < 20; t++) {
+          const p = randomVariant(n, kind, random);
+          if (!p.solution) continue;
+          const open = p.givens.flatMap((g, i) => (g ? [] : [i]));
+          if (open.length === 0) continue;
+          const cell = open[Math.floor(random() * open.length)];
+          const known = p.solution;
+          let other = false;
+          let decided = true;
+          for (let d = 1; d <= n && !other; d++) {
+            if (d === known[cell]) continue;
+            const g = p.givens.slice();
+            g[cell] = d;
+            const ref = tryVariantReferenceCount(p.rules, g, 1, 200_000);
+            if (ref === 'unknown') decided = false;
+            else if (ref.count > 0) other = true;
+          }
+          if (!other && !decided) continue;
+          checked++;
+          const where = `seed ${seed} puzzle ${t} cell ${cell}: ${JSON.stringify(p)}`;
+          expect(solver.hasOther(prepare(compileRules(p.rules)), p.givens, cell, known), where).toBe(other ? 1 : 0);
+        }
+        expect(checked).toBeGreaterThan(5);
       });
     }
   }

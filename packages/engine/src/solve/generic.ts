@@ -57,6 +57,8 @@ export class GenericSolver {
   /** Conflicts each cell took part in on this puzzle (dom/wdeg branching: fail first where it failed before). */
   private readonly weight = new Uint32Array(MAX_CELLS);
   private p!: Prepared;
+  /** hasOther's known solution: guesses try its digit first. */
+  private near: ArrayLike<number> | undefined;
   private nine: Solver9 | undefined;
   guesses = 0;
   busy = false;
@@ -80,36 +82,62 @@ export class GenericSolver {
         this.stopped = nine.stopped;
         return found;
       }
-      this.p = p;
-      if (this.groupDirty.length < p.nGroups) this.groupDirty = new Uint8Array(p.nGroups);
-      this.guesses = 0;
-      this.stopped = false;
-      this.depth = 0;
-      this.s = this.views[0];
-      // Cells in many small sum groups first, until conflicts say otherwise.
-      this.weight.set(p.cellPriority);
-      let ok = this.init(givens);
-      let found = 0;
-      for (;;) {
-        if (ok && this.propagate()) {
-          if (this.s[STRIDE - 1] === 0) {
-            if (found === 0 && out) this.writeSolution(out);
-            else if (found === 1 && second) this.writeSolution(second);
-            if (++found >= limit) return found;
-          } else {
-            if (this.guesses >= budget) {
-              this.stopped = true;
-              return found;
-            }
-            this.guess();
-            continue;
-          }
-        }
-        if (this.depth === 0) return found;
-        ok = this.pop();
-      }
+      return this.search(p, givens, -1, 0, limit, out, budget, second);
     } finally {
       this.busy = false;
+    }
+  }
+
+  /**
+   * Whether `givens` has a solution with a digit other than `known[cell]` in the open cell
+   * `cell`: 1 yes, 0 no, -1 the budget ran out first. With `known` a solution of the givens
+   * plus a clue removed, "no other digit in the clue's cell" is "still unique", and the search
+   * is one for a contradiction from the start rather than for a first and then a second
+   * solution. Guesses try the known solution's digit first: another solution, when there is
+   * one, usually differs from it in a few cells only, so the search dives straight at it.
+   * Not for 9x9 rules without cages (count() hands those to the bitboard core).
+   */
+  hasOther(p: Prepared, givens: ArrayLike<number>, cell: number, known: ArrayLike<number>, budget = Infinity): 1 | 0 | -1 {
+    this.busy = true;
+    this.near = known;
+    try {
+      const found = this.search(p, givens, cell, known[cell], 1, undefined, budget, undefined);
+      return found > 0 ? 1 : this.stopped ? -1 : 0;
+    } finally {
+      this.busy = false;
+      this.near = undefined;
+    }
+  }
+
+  private search(p: Prepared, givens: ArrayLike<number>, notCell: number, notDigit: number, limit: number, out: Uint8Array | undefined, budget: number, second: Uint8Array | undefined): number {
+    this.p = p;
+    if (this.groupDirty.length < p.nGroups) this.groupDirty = new Uint8Array(p.nGroups);
+    this.guesses = 0;
+    this.stopped = false;
+    this.depth = 0;
+    this.s = this.views[0];
+    // Cells in many small sum groups first, until conflicts say otherwise.
+    this.weight.set(p.cellPriority);
+    let ok = this.init(givens);
+    if (ok && notCell >= 0) ok = this.set(notCell, this.s[notCell] & ~(1 << (notDigit - 1)));
+    let found = 0;
+    for (;;) {
+      if (ok && this.propagate()) {
+        if (this.s[STRIDE - 1] === 0) {
+          if (found === 0 && out) this.writeSolution(out);
+          else if (found === 1 && second) this.writeSolution(second);
+          if (++found >= limit) return found;
+        } else {
+          if (this.guesses >= budget) {
+            this.stopped = true;
+            return found;
+          }
+          this.guess();
+          continue;
+        }
+      }
+      if (this.depth === 0) return found;
+      ok = this.pop();
     }
   }
 
@@ -595,7 +623,8 @@ export class GenericSolver {
       }
     }
     const m = s[best];
-    const bit = m & -m;
+    const hint = this.near === undefined ? 0 : m & (1 << (this.near[best] - 1));
+    const bit = hint || m & -m;
     this.guesses++;
     const depth = this.depth;
     this.branchCell[depth] = best;

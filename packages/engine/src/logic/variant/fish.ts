@@ -47,6 +47,37 @@ function fishTables(rules: CompiledRules): FishTables {
 }
 
 /**
+ * Digit patterns known to hold no fish, per rules: a fish on d depends on d's open places and
+ * the units where d is placed, nothing else, so a pattern searched once without a find never
+ * needs searching again. A capped solve meets the same patterns at stall after stall (a step
+ * touches a few digits), and the generator's probes of one grid share many. Bounded: cleared
+ * when full.
+ */
+const noFish = new WeakMap<CompiledRules, Set<string>>();
+const NO_FISH_MAX = 50_000;
+
+/** The key of digit d's pattern (open places, then placed cells, as 30-bit words) for a fish of size n. */
+function patternKey(state: VariantState, d: number, n: number, lines: boolean): string {
+  const { cand, value } = state;
+  const bit = 1 << (d - 1);
+  let key = lines ? `L${n}.${d}` : `F${n}.${d}`;
+  let open = 0;
+  let placed = 0;
+  const cells = state.rules.cells;
+  for (let c = 0; c < cells; c++) {
+    const k = c % 30;
+    if (value[c] === d) placed |= 1 << k;
+    else if (!value[c] && cand[c] & bit) open |= 1 << k;
+    if (k === 29 || c === cells - 1) {
+      key += `.${open.toString(36)}.${placed.toString(36)}`;
+      open = 0;
+      placed = 0;
+    }
+  }
+  return key;
+}
+
+/**
  * A fish of size n on digit d. `lines`: bases all rows and covers all columns, or the other way
  * round; otherwise any units, at least one base or cover neither a row nor a column.
  * The search (digits ascending, base sets in unit order, covers through the first base cell no
@@ -69,7 +100,12 @@ export function findFish(state: VariantState, n: 2 | 3 | 4, lines: boolean): Var
   const covered = new Uint8Array(rules.cells);
   const baseCells: number[] = [];
   const maxPlaces = lines || (n > 2 && size > 9) ? n : n + 1;
+  let memo = noFish.get(rules);
+  if (!memo) noFish.set(rules, (memo = new Set()));
+  else if (memo.size > NO_FISH_MAX) memo.clear();
   for (let d = 1; d <= size; d++) {
+    const key = patternKey(state, d, n, lines);
+    if (memo.has(key)) continue;
     const bit = 1 << (d - 1);
     for (let u = 0; u < nu; u++) {
       let k = 0;
@@ -166,6 +202,7 @@ export function findFish(state: VariantState, n: 2 | 3 | 4, lines: boolean): Var
     };
     const s = choose(0);
     if (s) return s;
+    memo.add(key);
   }
   return null;
 }
