@@ -44,3 +44,17 @@ export function combinations(k: number, n: number): number[] {
   return out;
 }
 const COMBOS = new Map<number, number[]>();
+
+/**
+ * The k-subsets of {0..8} inside `mask`, in combinations()' order: the subsets a search would
+ * reach after skipping every one with a member outside the mask (same order, fewer visits).
+ */
+export function combinationsWithin(k: number, mask: number): number[] {
+  const key = k * 1024 + mask;
+  const cached = WITHIN.get(key);
+  if (cached) return cached;
+  const out = combinations(k, 9).filter((c) => (c & ~mask) === 0);
+  WITHIN.set(key, out);
+  return out;
+}
+const WITHIN = new Map<number, number[]>();

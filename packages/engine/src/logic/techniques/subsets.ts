@@ -7,7 +7,7 @@
  */
 import { SIZE, UNITS, cellName, unitName } from '../../grid/units.js';
 import { type Candidates } from '../../grid/candidates.js';
-import { bitCount, combinations, digitsOf } from './bits.js';
+import { bitCount, combinationsWithin, digitsOf } from './bits.js';
 import { type Step, type CellDigit } from '../step.js';
 import { describeEliminations, listCells, listWords } from './words.js';
 import { SE_UNIT_ORDER, cellsAt } from './regions.js';
@@ -22,16 +22,13 @@ export function findNakedSet(g: Candidates, size: number, visit?: (step: Step) =
   for (const u of SE_UNIT_ORDER) {
     if (g.emptyCount(u) < size * 2) continue;
     const cells = UNITS[u];
-    for (const combo of combinations(size, SIZE)) {
+    // only cells with two or more candidates can be members: skip the combinations with others
+    let live = 0;
+    for (let k = 0; k < SIZE; k++) if (bitCount(g.masks[cells[k]]) >= 2) live |= 1 << k;
+    for (const combo of combinationsWithin(size, live)) {
       let union = 0;
-      let ok = true;
-      for (let k = 0; k < SIZE && ok; k++) {
-        if (!(combo & (1 << k))) continue;
-        const m = g.masks[cells[k]];
-        if (bitCount(m) < 2) ok = false;
-        union |= m;
-      }
-      if (!ok || bitCount(union) !== size) continue;
+      for (let k = 0; k < SIZE; k++) if (combo & (1 << k)) union |= g.masks[cells[k]];
+      if (bitCount(union) !== size) continue;
       const eliminations: CellDigit[] = [];
       for (let k = 0; k < SIZE; k++) {
         if (combo & (1 << k)) continue;
@@ -65,16 +62,17 @@ export function findHiddenSet(g: Candidates, size: number, direct: boolean, visi
     const empty = g.emptyCount(u);
     if (!(empty > size * 2 || (direct && empty > size))) continue;
     const pos: number[] = [];
-    for (let d = 1; d <= SIZE; d++) pos.push(g.positions(u, d));
-    for (const combo of combinations(size, SIZE)) {
+    // only digits with two or more places can be members: skip the combinations with others
+    let live = 0;
+    for (let d = 1; d <= SIZE; d++) {
+      const p = g.positions(u, d);
+      pos.push(p);
+      if (bitCount(p) >= 2) live |= 1 << (d - 1);
+    }
+    for (const combo of combinationsWithin(size, live)) {
       let union = 0;
-      let ok = true;
-      for (let k = 0; k < SIZE && ok; k++) {
-        if (!(combo & (1 << k))) continue;
-        if (bitCount(pos[k]) < 2) ok = false;
-        union |= pos[k];
-      }
-      if (!ok || bitCount(union) !== size) continue;
+      for (let k = 0; k < SIZE; k++) if (combo & (1 << k)) union |= pos[k];
+      if (bitCount(union) !== size) continue;
       const members = cellsAt(u, union);
       const eliminations: CellDigit[] = [];
       for (const cell of members) for (const digit of digitsOf(g.masks[cell] & ~combo)) eliminations.push({ cell, digit });
