@@ -2,14 +2,17 @@
  * Learn mode in real Chromium: open Learn from the top bar, step through a lesson's example,
  * practise on a puzzle made on the device with one hint (the hint panel links back to the
  * lesson), solve it, find the progress kept with the player's data, and the Solved dialog's
- * lesson suggestion and "More practice".
+ * lesson suggestion and "More practice"; a lesson the device cannot generate for in time (Hidden
+ * Quad) still practises on a puzzle other than its stored one that needs the technique.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cell, openGame, savedGame, screenshots, startHarness, type Harness } from './harness.js';
 import { EXAMPLES } from '../src/ui/learn/examples.js';
+import { checkTechniquePuzzle, parseLine } from 'sudokit';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+// A returning player's browser (the stock made ahead): no test here is about background generation.
+beforeAll(async () => { h = await startHarness({ madeAhead: true }); });
 afterAll(async () => { await h?.close(); });
 
 const emptyCells = (puzzle: string) => [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
@@ -51,6 +54,23 @@ describe('Learn', () => {
     await expect.poll(() => page.getByTestId('solved-lesson').count()).toBe(1);
     await page.getByTestId('more-practice').click();
     await expect.poll(async () => (await savedGame(page)).puzzle, { timeout: 30_000 }).not.toBe(puzzle);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('practises a rare lesson (Hidden Quad) on a new puzzle or a checked copy, not the stored one, that needs the technique', async () => {
+    const { page, context, errors } = await openGame(h);
+    await page.getByRole('button', { name: 'Learn' }).click();
+    await page.locator('[data-lesson="hidden-quad"]').click();
+    const before = (await savedGame(page)).puzzle;
+    await page.getByTestId('lesson-practise').click();
+    await expect.poll(async () => (await savedGame(page)).puzzle, { timeout: 60_000 }).not.toBe(before);
+    const { puzzle } = await savedGame(page);
+    const stored = EXAMPLES.find((e) => e.id === 'hidden-quad')!.puzzle;
+    const line = puzzle.replace(/[^1-9]/g, '.');
+    expect(line).not.toBe(stored);
+    const grid = parseLine(line);
+    expect(grid.ok && checkTechniquePuzzle(grid.value, 'hidden-quad').ok).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

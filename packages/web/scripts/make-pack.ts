@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HUMAN_MODEL_VERSION, PLAYER_LEVELS, generateLevel, makeLine } from 'sudokit';
 import type { PackPuzzle } from '../src/game/pack.js';
+import { packTransforms } from './pack-transforms.js';
 
 const PER_LEVEL = 5;
 const out = fileURLToPath(new URL('../src/game/pack-data.ts', import.meta.url));
@@ -24,7 +25,7 @@ for (const level of PLAYER_LEVELS) {
     if (!r.found) continue;
     const puzzle = makeLine(r.puzzle!);
     if (pack.some((p) => p.puzzle === puzzle)) continue;
-    pack.push({ level: level.name, puzzle, solution: makeLine(r.solution!), tier: r.rating!.tier, rating: r.rating!.er, expectedMinutes: r.rating!.minutes });
+    pack.push({ level: level.name, puzzle, solution: makeLine(r.solution!), tier: r.rating!.tier, rating: r.rating!.er, expectedMinutes: r.rating!.minutes, transforms: packTransforms({ level: level.name, puzzle }) });
     made++;
     console.log(`${level.name.padEnd(8)} seed pack:${level.name}:${n}  ${r.rating!.minutes.toFixed(1)} min  ER ${r.rating!.er}`);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidSolution, referenceCount } from '../../../engine/src/test-support/reference-solver.js';
 import { yieldToEventLoop } from '../../../engine/src/test-support/yielding.js';
-import { HUMAN_MODEL_VERSION, PLAYER_LEVELS, rate } from 'sudokit';
+import { HUMAN_MODEL_VERSION, PLAYER_LEVELS, applyTransform, createRng, drawTransform, levelOf, rate } from 'sudokit';
 import { PACK, PACK_MODEL_VERSION } from './pack-data.js';
 import { type PackPuzzle, levelsLeft, makePackUsed, nextFromPack, parsePackUsed } from './pack.js';
 import { WIKIPEDIA } from './test-vectors.js';
@@ -42,6 +42,17 @@ describe('the first-visit pack (pack-data.ts) against the current engine', () =>
       expect(r.value.minutes >= level.minutes[0] && r.value.minutes <= level.minutes[1], `${where} (${r.value.minutes} min)`).toBe(true);
       expect({ tier: p.tier, rating: p.rating, expectedMinutes: p.expectedMinutes }, where).toEqual({ tier: r.value.tier, rating: r.value.er, expectedMinutes: r.value.minutes });
       await yieldToEventLoop(); // an extreme rating is a long synchronous run
+      // issue 30: the transforms it is served under keep its level, shown with their own minutes
+      // (one of them checked per puzzle, drawn from the test's seed; all by scripts/pack-transforms.ts)
+      expect(p.transforms?.length ?? 0, where).toBeGreaterThanOrEqual(4);
+      const [k, minutes] = p.transforms![(p.puzzle.charCodeAt(0) + PACK.indexOf(p)) % p.transforms!.length];
+      const copy = applyTransform(drawTransform(createRng(`${p.puzzle}:${k}`)), digits(p.puzzle));
+      const c = rate(copy);
+      if (!c.ok) throw new Error(`${p.puzzle}:${k}: ${c.error.message}`);
+      expect(levelOf(c.value), `${where} transform ${k}`).toEqual({ level: level.name });
+      expect(c.value.er, `${where} transform ${k}`).toBe(p.rating);
+      expect(Math.abs(c.value.minutes - minutes), `${where} transform ${k}`).toBeLessThan(0.006);
+      await yieldToEventLoop();
     }
   });
 });

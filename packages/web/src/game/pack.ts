@@ -15,6 +15,12 @@ export interface PackPuzzle {
   tier: string;
   rating: number;
   expectedMinutes: number;
+  /**
+   * The transforms it may be served under, as [k, minutes]: the transform drawn from the seed
+   * `${puzzle}:${k}`, checked to keep the level when the pack was made, and the copy's own
+   * expected minutes (scripts/pack-transforms.ts; pack.test.ts checks them).
+   */
+  transforms?: readonly (readonly [number, number])[];
 }
 
 export const PACK_USED_FORMAT = 'sudokit-pack-used';

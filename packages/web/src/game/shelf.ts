@@ -11,7 +11,7 @@ import { makeCompact } from 'sudokit/formats';
 import { givensOf } from './game.js';
 
 /** A variant game's compact line (rules and givens) for its record; classic records keep the 81 characters. */
-function recordLine(g: Game): { line?: string } {
+export function recordLine(g: Game): { line?: string } {
   if (!g.rules) return {};
   const c = makeCompact({ rules: g.rules, givens: givensOf(g.puzzle) });
   return c.ok ? { line: c.value } : {};

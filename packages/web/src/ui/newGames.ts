@@ -7,7 +7,7 @@ import { useEffect } from 'preact/hooks';
 import { type Game, geometryOfGame, givensOf, newGame, play } from '../game/game.js';
 import { geometryOf } from '../game/geometry.js';
 import { checkPuzzle, rememberUnique } from '../game/engine.js';
-import { inProgress, sameGame } from '../game/shelf.js';
+import { inProgress, recordLine, sameGame } from '../game/shelf.js';
 import { parseProgress } from '../game/progress.js';
 import { formatTime } from '../game/stats.js';
 import type { InputMode } from '../game/input.js';
@@ -117,7 +117,8 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
     const info = variantInfo(variant)!;
     set.busy(daily ? `Making today's ${info.label}…` : `Making ${/^[aeiou]/.test(level) ? 'an' : 'a'} ${level} ${info.label} puzzle…`);
     try {
-      const r = daily ? await dailyKiller(daily) : await newVariantPuzzle(info.id, level);
+      const had = [...live.current.history.filter((g) => g.variant === info.id && g.line).map((g) => g.line!), ...[live.current.game, ...live.current.shelf.map((s) => s.game)].flatMap((g) => (g?.rules ? [recordLine(g).line ?? ''] : []))];
+      const r = daily ? await dailyKiller(daily) : await newVariantPuzzle(info.id, level, had);
       if ('error' in r) { notify('warning', `No new puzzle could be made: ${r.error}.`); return; }
       const next = newGame(r.puzzle, r.solution, { source: 'generated', tier: r.level, variant: info.id, ...(daily ? { daily } : {}) }, Date.now(), r.rules);
       // Unique by the generator (and, for the packs, by pack.test.ts): no count when it is read back from the games in progress.

@@ -8,7 +8,7 @@
  */
 import { dailyKey } from '../game/daily.js';
 import { type StockedPuzzle, capped, makeDailyStock, makeStock, nextToMake, parseDailyStock, parseStock, takeLevel } from '../game/stock.js';
-import { levelsLeft, makePackUsed, nextFromPack, parsePackUsed } from '../game/pack.js';
+import { type PackPuzzle, levelsLeft, makePackUsed, nextFromPack, parsePackUsed } from '../game/pack.js';
 import { PLAYER_LEVELS, applyTransform, createRng, drawTransform, makeLine, randomSeed } from 'sudokit';
 import { PACK } from '../game/pack-data.js';
 import { type NewPuzzle, ask, dailyPuzzle, madePuzzle } from '../worker/client.js';
@@ -137,18 +137,22 @@ function takeFromPack(level: string): (NewPuzzle & { pack: string }) | undefined
   packServed = [...used, p.puzzle];
   write(KEYS.packUsed, makePackUsed(packServed));
   setTimeout(fillStock, 0); // the level may need its stock sooner now
-  return { ...shuffled(toNew(p)), pack: p.puzzle };
+  return { ...shuffled(p), pack: p.puzzle };
 }
 
 /**
- * The pack's puzzle under a transform drawn for this serving (relabelled digits, rows and
- * columns swapped within bands and stacks, maybe transposed), so every browser gets its own
- * first puzzles (issue 31); the same puzzle in logic, so the same rating and minutes.
+ * The pack's puzzle under a transform (relabelled digits, rows and columns swapped within bands
+ * and stacks, maybe transposed), so every browser gets its own first puzzles (issue 31): one of
+ * those checked to keep its level when the pack was made, drawn for this serving, with that
+ * copy's own minutes (issue 30: a transform keeps the rating but moves the human model's minutes).
+ * A pack entry without checked transforms gets one drawn at random and the pack's minutes.
  */
-function shuffled(p: NewPuzzle): NewPuzzle {
-  const t = drawTransform(createRng(randomSeed()));
+function shuffled(p: PackPuzzle): NewPuzzle {
+  const checked = p.transforms ?? [];
+  const pick = checked.length ? checked[Math.floor(Math.random() * checked.length)] : undefined;
+  const t = drawTransform(createRng(pick ? `${p.puzzle}:${pick[0]}` : randomSeed()));
   const line = (s: string) => makeLine(applyTransform(t, Array.from(s, (ch) => (ch === '.' ? 0 : Number(ch)))));
-  return { ...p, puzzle: line(p.puzzle), solution: line(p.solution) };
+  return { ...toNew(p), puzzle: line(p.puzzle), solution: line(p.solution), ...(pick ? { expectedMinutes: pick[1] } : {}) };
 }
 
 /**

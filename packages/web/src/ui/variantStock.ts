@@ -11,7 +11,7 @@ import type { MadeVariant } from '../worker/variantPuzzles.js';
 import { ask } from '../worker/client.js';
 import { KEYS, read, write } from './storage.js';
 
-export type ServedVariant = MadeVariant & { from: 'stock' | 'pack' | 'worker'; ms: number };
+export type ServedVariant = MadeVariant & { from: 'stock' | 'pack' | 'worker' | 'copy'; ms: number };
 
 interface PackEntry { level: VariantLevel; seed: string; rules: MadeVariant['rules']; puzzle: string; solution: string }
 
@@ -69,8 +69,12 @@ export function refillVariant(variant: VariantId, level: VariantLevel): void {
   });
 }
 
-/** A new puzzle of the variant and level: made ahead, from the pack, or made now. */
-export async function newVariantPuzzle(variant: VariantId, level: VariantLevel): Promise<ServedVariant | { error: string }> {
+/**
+ * A new puzzle of the variant and level: made ahead, from the pack, or made now — and when that
+ * search runs out, a transformed copy of one of the level's pack puzzles, re-rated in the worker
+ * (worker/variantCopies.ts), whose compact line is none of `had` (the player's records and kept games).
+ */
+export async function newVariantPuzzle(variant: VariantId, level: VariantLevel, had: readonly string[] = []): Promise<ServedVariant | { error: string }> {
   const t0 = performance.now();
   const stock = loadStock();
   const k = stock.findIndex((m) => m.variant === variant && m.level === level);
@@ -87,11 +91,12 @@ export async function newVariantPuzzle(variant: VariantId, level: VariantLevel):
     setTimeout(() => refillVariant(variant, level), REFILL_AFTER_MS);
     return { variant, ...entry, from: 'pack', ms: performance.now() - t0 };
   }
-  const r = await ask({ type: 'variant', variant, level, base: `device:${Date.now()}:${Math.random().toString(36).slice(2)}` });
+  const sources = (await loadPack(variant)).filter((e) => e.level === level).map(({ rules, puzzle, solution }) => ({ rules, puzzle, solution }));
+  const r = await ask({ type: 'variant', variant, level, base: `device:${Date.now()}:${Math.random().toString(36).slice(2)}`, copies: { sources, had: [...had] } });
   if (!r.ok) return { error: r.message };
   if (r.type !== 'variant' || !r.made) return { error: `no ${level} puzzle was found in time; try another level` };
   setTimeout(() => refillVariant(variant, level), REFILL_AFTER_MS);
-  return { ...r.made, from: 'worker', ms: performance.now() - t0 };
+  return { ...r.made, from: r.copy ? 'copy' : 'worker', ms: performance.now() - t0 };
 }
 
 /** The level of the daily Killer. */

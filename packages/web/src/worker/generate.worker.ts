@@ -34,6 +34,12 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       const { findVariantPuzzle } = await import('./variantPuzzles.js');
       const t0 = performance.now();
       const made = findVariantPuzzle(request.variant, request.level, request.base);
+      if (!made && request.copies?.sources.length) {
+        const { variantCopy } = await import('./variantCopies.js');
+        const copy = variantCopy(request.variant, request.level, request.copies.sources, request.copies.had) ?? null;
+        post({ id: request.id, ok: true, type: 'variant', made: copy, ms: performance.now() - t0, ...(copy ? { copy: true } : {}) });
+        return;
+      }
       post({ id: request.id, ok: true, type: 'variant', made, ms: performance.now() - t0 });
       return;
     }

@@ -4,6 +4,7 @@ import type { CopySources } from './copies.js';
 import type { Hint, HintRequest } from '../game/hints.js';
 import type { VariantHintRequest } from '../game/variantHint.js';
 import type { MadeVariant } from './variantPuzzles.js';
+import type { VariantSource } from './variantCopies.js';
 import type { Rules, VariantLevel } from 'sudokit';
 import type { VariantId } from '../game/variants.js';
 
@@ -24,7 +25,7 @@ export type WorkerRequest =
   /** The engine's hint for the player's grid. */
   | ({ id: number; type: 'hint' } & HintRequest)
   /** A variant puzzle of a level (issue 29): seeds `${base}:1`, `${base}:2`, ... (a daily's base is its date). */
-  | { id: number; type: 'variant'; variant: VariantId; level: VariantLevel; base: string }
+  | { id: number; type: 'variant'; variant: VariantId; level: VariantLevel; base: string; /** When the search runs out: a copy of one of these that keeps the level (worker/variantCopies.ts), never a line in `had`. */ copies?: { sources: VariantSource[]; had: string[] } }
   /** The variant technique solver's hint for a game with rules. */
   | ({ id: number; type: 'variantHint' } & VariantHintRequest);
 
@@ -33,5 +34,5 @@ export type WorkerResponse =
   | { id: number; ok: true; type: 'rate'; tier?: string; rating?: number; expectedMinutes?: number }
   | { id: number; ok: true; type: 'hint' | 'variantHint'; hint: Hint }
   | { id: number; ok: true; type: 'practice'; puzzle?: string; ms: number; copy?: boolean }
-  | { id: number; ok: true; type: 'variant'; made: MadeVariant | null; ms: number }
+  | { id: number; ok: true; type: 'variant'; made: MadeVariant | null; ms: number; copy?: boolean }
   | { id: number; ok: false; message: string };
