@@ -14,7 +14,7 @@ import type { InputMode } from '../game/input.js';
 import { ask, warmUp } from '../worker/client.js';
 import { readDailyLink, readLinkPuzzle, clearLinkPuzzle } from './link.js';
 import type { Page } from './page.js';
-import { dailyReady, fillStock, newDailyPuzzle, newPuzzle } from './stock.js';
+import { dailyReady, fillStock, newDailyPuzzle, newPuzzle, setCopySources } from './stock.js';
 import { remove } from './storage.js';
 import { type Problem, claimGame, download, loadCurrent, loadShelf, loadStats, unblock } from './store.js';
 import { PLAYABLE_TIERS, tierName } from './tiers.js';
@@ -47,6 +47,13 @@ interface Switch {
 
 export function gameSources(page: Page, { switchTo, start }: Switch) {
   const { live, set, notify } = page;
+
+  /** Every puzzle the player has had or is playing, and the level's sources: what a checked copy may be (worker/copies.ts). */
+  const copiesFor = (level: string) => {
+    const now = live.current;
+    return copySources(level, PACK, now.history, [now.game?.puzzle ?? '', ...now.shelf.map((s) => s.game.puzzle)]);
+  };
+  setCopySources(copiesFor);
 
   /** Today's puzzles being made while the player plays on (`date:level`). */
   const dailiesMaking = new Set<string>();
@@ -88,9 +95,7 @@ export function gameSources(page: Page, { switchTo, start }: Switch) {
    * waits for them to choose it instead of replacing what they are doing.
    */
   async function startGenerated(tier: string, daily: string | undefined, t0: number, playedOn?: Game) {
-    const now0 = live.current;
-    const playing = [now0.game?.puzzle ?? '', ...now0.shelf.map((s) => s.game.puzzle)];
-    const r = daily ? await newDailyPuzzle(tier, daily) : await newPuzzle(tier, copySources(tier, PACK, now0.history, playing));
+    const r = daily ? await newDailyPuzzle(tier, daily) : await newPuzzle(tier, copiesFor(tier));
     if ('error' in r) {
       notify('warning', `No new puzzle could be made: ${r.error}.`);
       return;

@@ -81,19 +81,33 @@ export function fillStock(): void {
 
 /**
  * Searches in a row that ended without a puzzle of the level, per level (this page load): the
- * stock keeps only puzzles of the level they are for, so a search that ran out is tried again,
- * up to MAX_MISSES times, then the level waits for the next page load and the other levels go on.
+ * stock keeps only puzzles of the level they are for, so a search that ran out is tried again
+ * (after FRESH_TRIES with copies allowed), up to MAX_MISSES times, then the level waits for the
+ * next page load and the other levels go on.
  */
 const misses = new Map<string, number>();
-const MAX_MISSES = 3;
+const MAX_MISSES = 4;
 /** How long a new game waits for the stock lane's search of its level before its own search. */
 const WAIT_FOR_STOCK_MS = 6000;
 /** The stock lane's search time: nobody waits for it, so longer than a new game's. */
 const STOCK_SEARCH_MS = 20_000;
 const givenUp = () => [...misses].filter(([, n]) => n >= MAX_MISSES).map(([l]) => l);
 
+/** What a copy may be made from and must not be, per level (set by the page: ui/newGames.ts). */
+let copiesFor: ((level: string) => CopySources) | undefined;
+export function setCopySources(f: (level: string) => CopySources): void {
+  copiesFor = f;
+}
+/**
+ * Fresh searches before the stock lane takes a checked copy instead (worker/copies.ts): a level's
+ * stock is a fresh puzzle when the device finds one within two searches, and is never left empty
+ * for long on a slow device.
+ */
+const FRESH_TRIES = 2;
+
 function makeLevel(level: string): void {
-  const done = ask({ type: 'generate', tier: level, budgetMs: STOCK_SEARCH_MS }, 'stock').then((r) => {
+  const copies = (misses.get(level) ?? 0) >= FRESH_TRIES ? copiesFor?.(level) : undefined;
+  const done = ask({ type: 'generate', tier: level, budgetMs: STOCK_SEARCH_MS, ...(copies ? { copies } : {}) }, 'stock').then((r) => {
     making = null;
     const made = madePuzzle(r);
     if ('error' in made) return;
