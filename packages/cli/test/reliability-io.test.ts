@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync, chmodSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { CLI, DATA, runCli } from './run-cli.js';
+import { CLI, CLI_RUN_LIMIT_MS, DATA, runCli } from './run-cli.js';
 
 // Several real runs per test on a shared 2-core machine: a run of the CLI takes seconds there.
 vi.setConfig({ testTimeout: 600_000 });
@@ -147,8 +147,9 @@ describe('N1: an output path that is a device node or named pipe is written in p
     const got = at('got.pdf');
     const print = runCli(['print', at('k3b.txt'), '-o', fifo]);
     await sleep(300);
-    // the reader comes later, as with `cat` started afterwards (killed if no writer ever comes)
-    const reader = sh('sh', ['-c', 'cat "$1" > "$2"', 'sh', fifo, got], 30_000);
+    // the reader comes later, as with `cat` started afterwards (killed if no writer ever comes,
+    // as late as the print itself would be: at load 26 the print opened the pipe after 30 s)
+    const reader = sh('sh', ['-c', 'cat "$1" > "$2"', 'sh', fifo, got], CLI_RUN_LIMIT_MS);
     const r = await print;
     expect(lstatSync(fifo).isFIFO()).toBe(true);
     expect((await reader).code).toBe(0);
@@ -252,18 +253,18 @@ describe('N2: a named pipe as input is read as a stream', () => {
     const lines = dataLines('kaggle.txt', 6);
     const wa = sh('sh', ['-c', 'printf "%s\\n" "$2" "$3" "$4" > "$1"', 'sh', a, ...lines.slice(0, 3)]);
     const wb = sh('sh', ['-c', 'printf "%s\\n" "$2" "$3" "$4" > "$1"', 'sh', b, ...lines.slice(3)]);
-    const r = await runCli(['canon', a, b], undefined, 60_000);
+    const r = await runCli(['canon', a, b]);
     expect([(await wa).code, (await wb).code]).toEqual([0, 0]);
     expect(r.code, r.stderr).toBe(0);
     const direct = await runCli(['canon'], lines.join('\n') + '\n');
     expect(r.stdout).toBe(direct.stdout);
 
     const wc = sh('sh', ['-c', 'printf "%s\\n" "$2" "$3" > "$1"', 'sh', a, ...lines.slice(0, 2)]);
-    const add = await runCli(['bank', '--db', at('fifo.db'), 'add', a], undefined, 60_000);
+    const add = await runCli(['bank', '--db', at('fifo.db'), 'add', a]);
     expect((await wc).code).toBe(0);
     expect(add.stdout).toMatch(/^added 2,/);
     const wd = sh('sh', ['-c', 'printf "%s\\n" "$2" > "$1"', 'sh', b, lines[0]]);
-    const print = await runCli(['print', b, '--format', 'svg'], undefined, 60_000);
+    const print = await runCli(['print', b, '--format', 'svg']);
     expect((await wd).code).toBe(0);
     expect(print.code, print.stderr).toBe(0);
     expect(print.stdout).toMatch(/^<\?xml|^<svg/);
