@@ -18,6 +18,8 @@ export interface Layout9 {
   extraOf: Int32Array;
   /** For a 3-bit set of bands, the extra units with cells in any of them (bit u). */
   touching: Int32Array;
+  /** The extra units that are the nine 3x3 boxes (bit u) when all nine are units, else 0: solver9 finds their hidden singles with shifts. */
+  boxes: number;
   /**
    * Pairs of extra units meeting in two or more cells (a window inside a box, a diagonal across
    * a region): unit u's are pairUnit[pairStart[u] .. pairStart[u + 1]) with the meeting cells
@@ -71,6 +73,16 @@ function build(p: Prepared): Layout9 | null {
       extraOf[c] |= 1 << u;
     }
   }
+  let boxes = 0;
+  for (let u = 0; u < nExtra; u++) {
+    const c = cellsOf[u][0];
+    const top = c - (Math.floor(c / 9) % 3) * 9 - (c % 3);
+    const box = [0, 1, 2, 9, 10, 11, 18, 19, 20].map((x) => top + x);
+    if (cellsOf[u].every((x) => box.includes(x))) boxes |= 1 << u;
+  }
+  let n = 0;
+  for (let m = boxes; m !== 0; m &= m - 1) n++;
+  if (n !== 9) boxes = 0;
   const touching = new Int32Array(8);
   for (let bands = 0; bands < 8; bands++) {
     for (let u = 0; u < nExtra; u++) {
@@ -93,5 +105,5 @@ function build(p: Prepared): Layout9 | null {
     }
   }
   pairStart[nExtra] = pairUnit.length;
-  return { peer, nExtra, extra, extraOf, touching, pairStart, pairUnit: Int32Array.from(pairUnit), pairCells: Int32Array.from(pairCells) };
+  return { peer, nExtra, extra, extraOf, touching, boxes, pairStart, pairUnit: Int32Array.from(pairUnit), pairCells: Int32Array.from(pairCells) };
 }
