@@ -73,16 +73,14 @@ function build(p: Prepared): Layout9 | null {
       extraOf[c] |= 1 << u;
     }
   }
+  // Box of cell x: 3 * (its band) + its stack.
+  const boxOf = (x: number) => 3 * ((x / 27) | 0) + (((x % 9) / 3) | 0);
   let boxes = 0;
+  let nBoxes = 0;
   for (let u = 0; u < nExtra; u++) {
-    const c = cellsOf[u][0];
-    const top = c - (Math.floor(c / 9) % 3) * 9 - (c % 3);
-    const box = [0, 1, 2, 9, 10, 11, 18, 19, 20].map((x) => top + x);
-    if (cellsOf[u].every((x) => box.includes(x))) boxes |= 1 << u;
+    if (cellsOf[u].every((x) => boxOf(x) === boxOf(cellsOf[u][0]))) ((boxes |= 1 << u), nBoxes++);
   }
-  let n = 0;
-  for (let m = boxes; m !== 0; m &= m - 1) n++;
-  if (n !== 9) boxes = 0;
+  if (nBoxes !== 9) boxes = 0;
   const touching = new Int32Array(8);
   for (let bands = 0; bands < 8; bands++) {
     for (let u = 0; u < nExtra; u++) {

@@ -206,15 +206,9 @@ export class Solver9 {
 
   /** The unsolved cells of the rows where a digit (band words f0-f2) has no place left. */
   private blameRows(f0: number, f1: number, f2: number): void {
-    this.blameEmptyRows(0, f0);
-    this.blameEmptyRows(1, f1);
-    this.blameEmptyRows(2, f2);
-  }
-
-  private blameEmptyRows(b: number, f: number): void {
-    for (let r = 0; r < 27; r += 9) {
-      const line = 0x1ff << r;
-      if ((f & line) === 0) this.blame(b, this.s[U0 + b] & line);
+    for (let r = 0; r < 9; r++) {
+      const line = 0x1ff << (9 * (r % 3));
+      if (((r < 3 ? f0 : r < 6 ? f1 : f2) & line) === 0) this.blame((r / 3) | 0, this.s[U0 + ((r / 3) | 0)] & line);
     }
   }
 
