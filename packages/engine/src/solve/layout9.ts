@@ -18,6 +18,8 @@ export interface Layout9 {
   extraOf: Int32Array;
   /** For a 3-bit set of bands, the extra units with cells in any of them (bit u). */
   touching: Int32Array;
+  /** The extra units that are the nine 3x3 boxes (bit u) when all nine are units, else 0: solver9 finds their hidden singles with shifts. */
+  boxes: number;
   /**
    * Pairs of extra units meeting in two or more cells (a window inside a box, a diagonal across
    * a region): unit u's are pairUnit[pairStart[u] .. pairStart[u + 1]) with the meeting cells
@@ -71,6 +73,14 @@ function build(p: Prepared): Layout9 | null {
       extraOf[c] |= 1 << u;
     }
   }
+  // Box of cell x: 3 * (its band) + its stack.
+  const boxOf = (x: number) => 3 * ((x / 27) | 0) + (((x % 9) / 3) | 0);
+  let boxes = 0;
+  let nBoxes = 0;
+  for (let u = 0; u < nExtra; u++) {
+    if (cellsOf[u].every((x) => boxOf(x) === boxOf(cellsOf[u][0]))) ((boxes |= 1 << u), nBoxes++);
+  }
+  if (nBoxes !== 9) boxes = 0;
   const touching = new Int32Array(8);
   for (let bands = 0; bands < 8; bands++) {
     for (let u = 0; u < nExtra; u++) {
@@ -93,5 +103,5 @@ function build(p: Prepared): Layout9 | null {
     }
   }
   pairStart[nExtra] = pairUnit.length;
-  return { peer, nExtra, extra, extraOf, touching, pairStart, pairUnit: Int32Array.from(pairUnit), pairCells: Int32Array.from(pairCells) };
+  return { peer, nExtra, extra, extraOf, touching, boxes, pairStart, pairUnit: Int32Array.from(pairUnit), pairCells: Int32Array.from(pairCells) };
 }
