@@ -7,46 +7,23 @@
  * group is a cage.
  */
 import type { CellDigit } from '../step.js';
-import { type VariantState, type VariantStep, cageLabel, cellLabelOf, describeEliminations, digitsOf, liveEliminations, popcount, setLabel } from './state.js';
-import { distinctSupport } from './sums.js';
-
-interface Group {
-  cells: number[];
-  /** -1 for a plain cell. */
-  cage: number;
-  /** A cell: its candidates; a cage: its remaining digit sets. */
-  sets: number[];
-}
+import { type VariantState, type VariantStep, cageLabel, cellLabelOf, describeEliminations, digitsOf, liveEliminations, setLabel } from './state.js';
+import { type KillerGroup, killerGroups, placedIn } from './killer-groups.js';
 
 /** Does every option of the group hold a digit of `pair`? */
-function mustHold(g: Group, pair: number): boolean {
+function mustHold(g: KillerGroup, pair: number): boolean {
   return g.sets.length > 0 && g.sets.every((m) => (m & pair) !== 0) && (g.cage >= 0 || (g.sets[0] & ~pair) === 0);
 }
 
 /** Two groups of a unit that between them must hold both digits of a pair. */
 export function findKillerPair(state: VariantState): VariantStep | null {
-  const { rules, cand, value } = state;
+  const { rules, cand } = state;
   if (rules.cages.length === 0) return null;
   for (let u = 0; u < rules.units.length; u++) {
     const cells = rules.units[u].cells;
-    const inUnit = new Set(cells);
-    const groups: Group[] = [];
-    const seen = new Set<number>();
-    for (const c of cells) {
-      const k = rules.cageOf[c];
-      if (k >= 0 && !seen.has(k)) {
-        seen.add(k);
-        const cage = rules.cages[k];
-        if (cage.cells.every((x) => inUnit.has(x)) && !cage.cells.every((x) => value[x])) {
-          const { combos } = distinctSupport(rules.size, cage.cells.map((x) => cand[x]), cage.sum);
-          if (combos.length) groups.push({ cells: cage.cells.slice(), cage: k, sets: combos });
-        }
-      }
-      if (!value[c] && popcount(cand[c]) === 2) groups.push({ cells: [c], cage: -1, sets: [cand[c]] });
-    }
-    if (!groups.some((g) => g.cage >= 0)) continue;
-    let placed = 0;
-    for (const c of cells) if (value[c]) placed |= 1 << (value[c] - 1);
+    const groups = killerGroups(state, u, 2, 2, false);
+    if (!groups.length) continue;
+    const placed = placedIn(state, u);
     for (let a = 1; a <= rules.size; a++) {
       for (let b = a + 1; b <= rules.size; b++) {
         const pair = (1 << (a - 1)) | (1 << (b - 1));
@@ -63,7 +40,7 @@ export function findKillerPair(state: VariantState): VariantStep | null {
             for (const c of cells) if (!inside.has(c)) for (const d of digitsOf(cand[c] & pair)) elims.push({ cell: c, digit: d });
             const live = liveEliminations(state, elims);
             if (!live.length) continue;
-            const name = (g: Group) => (g.cage >= 0 ? cageLabel(rules, g.cage) : cellLabelOf(g.cells[0], rules.size));
+            const name = (g: KillerGroup) => (g.cage >= 0 ? cageLabel(rules, g.cage) : cellLabelOf(g.cells[0], rules.size));
             return {
               technique: 'Killer Pair',
               placements: [],

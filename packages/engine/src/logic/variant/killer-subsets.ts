@@ -8,18 +8,10 @@
  */
 import type { CellDigit } from '../step.js';
 import { type VariantState, type VariantStep, cageLabel, cellLabelOf, describeEliminations, digitsOf, joinWords, liveEliminations, popcount, setLabel } from './state.js';
-import { distinctSupport } from './sums.js';
-
-interface Group {
-  cells: number[];
-  /** -1 for a plain cell. */
-  cage: number;
-  /** A cell: [its candidates]; a cage: its remaining digit sets. */
-  sets: number[];
-}
+import { type KillerGroup, killerGroups, placedIn } from './killer-groups.js';
 
 /** How many digits of T the group holds at the least. */
-function guaranteed(g: Group, t: number): number {
+function guaranteed(g: KillerGroup, t: number): number {
   if (g.cage < 0) return (g.sets[0] & ~t) === 0 ? 1 : 0;
   let least = Infinity;
   for (const m of g.sets) least = Math.min(least, popcount(m & t));
@@ -39,28 +31,13 @@ function* subsetsOf(n: number, k: number, start = 1, acc = 0, picked = 0): Gener
 
 /** Disjoint groups of one unit that between them must hold every digit of a k-digit set. */
 export function findKillerSubset(state: VariantState, k: 3 | 4): VariantStep | null {
-  const { rules, cand, value } = state;
+  const { rules, cand } = state;
   if (rules.cages.length === 0) return null;
   for (let u = 0; u < rules.units.length; u++) {
     const cells = rules.units[u].cells;
-    const inUnit = new Set(cells);
-    const groups: Group[] = [];
-    const seen = new Set<number>();
-    for (const c of cells) {
-      const q = rules.cageOf[c];
-      if (q >= 0 && !seen.has(q)) {
-        seen.add(q);
-        const cage = rules.cages[q];
-        if (cage.cells.every((x) => inUnit.has(x)) && !cage.cells.every((x) => value[x])) {
-          const { combos } = distinctSupport(rules.size, cage.cells.map((x) => cand[x]), cage.sum);
-          if (combos.length) groups.push({ cells: cage.cells.slice(), cage: q, sets: combos });
-        }
-      }
-    }
+    const groups = killerGroups(state, u, 0, k, true);
     if (!groups.length) continue;
-    for (const c of cells) if (!value[c] && popcount(cand[c]) <= k) groups.push({ cells: [c], cage: -1, sets: [cand[c]] });
-    let placed = 0;
-    for (const c of cells) if (value[c]) placed |= 1 << (value[c] - 1);
+    const placed = placedIn(state, u);
     for (const t of subsetsOf(rules.size, k)) {
       if (placed & t) continue;
       // Cheap test first: the holders' counts (overlaps ignored) must reach k.
