@@ -248,7 +248,10 @@ export class Solver9 {
     for (let b = 0; b < 3; b++) {
       if ((since & (BAND_BOARDS << b)) === 0) continue;
       const u = s[U0 + b];
-      if (u === 0) continue;
+      if (u === 0) {
+        this.triples[b] = 0; // a solved band has none (a value left from an earlier guess would name solved cells)
+        continue;
+      }
       let one = 0;
       let two = 0;
       for (let k = b; k < 27; k += 3) {
@@ -477,7 +480,10 @@ export class Solver9 {
     let heaviest = -1;
     for (let b = 0; b < 3; b++) {
       const u = s[U0 + b];
-      if (u === 0) continue;
+      if (u === 0) {
+        this.triples[b] = 0; // a solved band has none (a value left from an earlier guess would name solved cells)
+        continue;
+      }
       let one = 0;
       let two = 0;
       let three = 0;
