@@ -28,6 +28,8 @@ export interface Layout9 {
   pairStart: Int32Array;
   pairUnit: Int32Array;
   pairCells: Int32Array;
+  /** Unit u's cells in any of its pairs: paired[3u + band] (d's places outside them: no pair to try). */
+  paired: Int32Array;
 }
 
 const cache = new WeakMap<Prepared, Layout9 | null>();
@@ -88,6 +90,7 @@ function build(p: Prepared): Layout9 | null {
     }
   }
   const pairStart = new Int32Array(nExtra + 1);
+  const paired = new Int32Array(nExtra * 3);
   const pairUnit: number[] = [];
   const pairCells: number[] = [];
   for (let u = 0; u < nExtra; u++) {
@@ -97,11 +100,11 @@ function build(p: Prepared): Layout9 | null {
       const both = cellsOf[u].filter((c) => cellsOf[v].includes(c));
       if (both.length < 2 || both.length === 9) continue;
       const m = new Int32Array(3);
-      for (const c of both) setBit(m, 0, c);
+      for (const c of both) (setBit(m, 0, c), setBit(paired, 3 * u, c));
       pairUnit.push(v);
       pairCells.push(m[0], m[1], m[2]);
     }
   }
   pairStart[nExtra] = pairUnit.length;
-  return { peer, nExtra, extra, extraOf, touching, boxes, pairStart, pairUnit: Int32Array.from(pairUnit), pairCells: Int32Array.from(pairCells) };
+  return { peer, nExtra, extra, extraOf, touching, boxes, pairStart, pairUnit: Int32Array.from(pairUnit), pairCells: Int32Array.from(pairCells), paired };
 }

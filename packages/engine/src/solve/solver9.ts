@@ -209,17 +209,14 @@ export class Solver9 {
   /** The unsolved cells of the rows where a digit (band words f0-f2) has no place left. */
   private blameRows(f0: number, f1: number, f2: number): void {
     for (let r = 0; r < 9; r++) {
+      const b = (r / 3) | 0;
       const line = 0x1ff << (9 * (r % 3));
-      if (((r < 3 ? f0 : r < 6 ? f1 : f2) & line) === 0) this.blame((r / 3) | 0, this.s[U0 + ((r / 3) | 0)] & line);
+      if (((b < 1 ? f0 : b < 2 ? f1 : f2) & line) === 0) this.blame(b, this.s[U0 + b] & line);
     }
   }
 
   private blameUnit(at: number): void {
-    const s = this.s;
-    const extra = this.layout.extra;
-    this.blame(0, extra[at] & s[U0]);
-    this.blame(1, extra[at + 1] & s[U0 + 1]);
-    this.blame(2, extra[at + 2] & s[U0 + 2]);
+    for (let b = 0; b < 3; b++) this.blame(b, this.layout.extra[at + b] & this.s[U0 + b]);
   }
 
   private propagate(): boolean {
@@ -381,7 +378,7 @@ export class Solver9 {
     const since = s[SINCE_LOCKED];
     if (since === 0) return 0;
     s[SINCE_LOCKED] = 0;
-    const { extra, touching, pairStart, pairUnit, pairCells } = this.layout;
+    const { extra, touching, pairStart, pairUnit, pairCells, paired } = this.layout;
     let changed = 0;
     for (let d = 0; d < 9; d++) {
       const k = 3 * d;
@@ -445,12 +442,14 @@ export class Solver9 {
           f1 &= ~(m1 & ~k1);
           f2 &= ~(m2 & ~k2);
         }
-        // Another extra unit holding all of d's places here loses d elsewhere.
+        // Another extra unit holding all of d's places here loses d elsewhere (its cells off this
+        // unit: d's places here stay as they are through the loop).
+        const z0 = f0 & m0;
+        const z1 = f1 & m1;
+        const z2 = f2 & m2;
+        if (((z0 & ~paired[at]) | (z1 & ~paired[at + 1]) | (z2 & ~paired[at + 2])) !== 0) continue;
         for (let j = pairStart[v], e = pairStart[v + 1]; j < e; j++) {
           const p = 3 * j;
-          const z0 = f0 & m0;
-          const z1 = f1 & m1;
-          const z2 = f2 & m2;
           if (((z0 & ~pairCells[p]) | (z1 & ~pairCells[p + 1]) | (z2 & ~pairCells[p + 2])) !== 0) continue;
           const w = 3 * pairUnit[j];
           f0 &= ~(extra[w] & ~pairCells[p]);
