@@ -22,6 +22,8 @@ interface FishTables {
   disjoint: Uint8Array;
   /** 0 other, 1 row, 2 column. */
   lineKind: Uint8Array;
+  /** common[a * cells + b]: how many units cells a and b share. */
+  common: Uint8Array;
 }
 
 const tableCache = new WeakMap<CompiledRules, FishTables>();
@@ -41,7 +43,9 @@ function fishTables(rules: CompiledRules): FishTables {
     for (let b = 0; b < nu; b++) disjoint[a * nu + b] = a !== b && !rules.units[b].cells.some((c) => owner[c]) ? 1 : 0;
   }
   const lineKind = Uint8Array.from(rules.units, (u) => (u.kind === 'row' ? 1 : u.kind === 'column' ? 2 : 0));
-  t = { unitCells, disjoint, lineKind };
+  const common = new Uint8Array(rules.cells * rules.cells);
+  for (const u of rules.units) for (const a of u.cells) for (const b of u.cells) if (a !== b) common[a * rules.cells + b]++;
+  t = { unitCells, disjoint, lineKind, common };
   tableCache.set(rules, t);
   return t;
 }
@@ -88,7 +92,8 @@ export function findFish(state: VariantState, n: 2 | 3 | 4, lines: boolean): Var
   const { rules, cand, value } = state;
   const size = rules.size;
   const nu = rules.units.length;
-  const { unitCells, disjoint, lineKind } = fishTables(rules);
+  const { unitCells, disjoint, lineKind, common } = fishTables(rules);
+  const cells = rules.cells;
   const unitsOf = rules.unitsOf;
   // Per unit: its open places for d (count -1 when d is placed there), in places[u * size ..].
   const count = new Int8Array(nu);
@@ -99,6 +104,13 @@ export function findFish(state: VariantState, n: 2 | 3 | 4, lines: boolean): Var
   const inBase = new Uint8Array(rules.cells);
   const covered = new Uint8Array(rules.cells);
   const baseCells: number[] = [];
+  // Base places no cover can share (pairwise without a common unit, or only their own base in
+  // common when in one base; a base is never a cover): each needs a cover of its own, so more
+  // than n of them rule out the bases picked so far, and every set with them, before any cover
+  // search. Kept greedily as bases are picked; a lower bound only, so no fish is missed.
+  const apart = new Int16Array(n + 1);
+  const apartBase = new Int8Array(n + 1);
+  let nApart = 0;
   const maxPlaces = lines || (n > 2 && size > 9) ? n : n + 1;
   let memo = noFish.get(rules);
   if (!memo) noFish.set(rules, (memo = new Set()));
@@ -193,9 +205,24 @@ export function findFish(state: VariantState, n: 2 | 3 | 4, lines: boolean): Var
         let ok = true;
         for (let j = 0; j < picked; j++) if (!disjoint[pick[j] * nu + u]) ok = false;
         if (!ok) continue;
+        const kept = nApart;
+        for (let j = u * size, end = j + count[u]; j < end && nApart <= n; j++) {
+          const c = places[j];
+          let alone = true;
+          for (let a = 0; a < nApart && alone; a++) if (common[apart[a] * cells + c] > (apartBase[a] === picked ? 1 : 0)) alone = false;
+          if (alone) {
+            apart[nApart] = c;
+            apartBase[nApart++] = picked;
+          }
+        }
+        if (nApart > n) {
+          nApart = kept;
+          continue;
+        }
         pick[picked++] = u;
         const s = choose(i + 1);
         picked--;
+        nApart = kept;
         if (s) return s;
       }
       return null;
