@@ -90,7 +90,7 @@ describe('property: steps never contradict the solution on other puzzles', () =>
         fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 9, maxLength: 9 }),
         fc.boolean(),
         async (index, digits, transpose) => {
-          await yieldToEventLoop(); // 150 technique-solver runs: let vitest's worker talk between them
+          await yieldToEventLoop(); // 60 technique-solver runs: let vitest's worker talk between them
           const source = grid(lines[index]);
           const puzzle = new Uint8Array(81);
           for (let i = 0; i < 81; i++) {
@@ -111,8 +111,10 @@ describe('property: steps never contradict the solution on other puzzles', () =>
         },
       ),
       // async and yielding, so vitest's timeout bounds it; the global 45 s limit is for
-      // synchronous properties and fails this one on a heavily loaded machine
-      { numRuns: 150, seed: 20261122, interruptAfterTimeLimit: 600_000 },
+      // synchronous properties and fails this one on a heavily loaded machine. Issue 26: 60 runs,
+      // not 150: the SE path replay above checks every step against the solution on its fixed
+      // subset (66 paths) and its sampled paths each run
+      { numRuns: 60, seed: 20261122, interruptAfterTimeLimit: 600_000 },
     );
   }, 900_000);
 });
