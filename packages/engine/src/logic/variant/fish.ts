@@ -10,6 +10,7 @@
 import type { CompiledRules } from '../../rules/compile.js';
 import type { CellDigit } from '../step.js';
 import { type VariantState, type VariantStep, describeEliminations, joinWords, listCells, liveEliminations } from './state.js';
+import { byUnits } from './by-units.js';
 
 const LINE_NAMES: Record<number, string> = { 2: 'X-Wing', 3: 'Swordfish', 4: 'Jellyfish' };
 const FRANKEN_NAMES: Record<number, string> = { 2: 'Franken X-Wing', 3: 'Franken Swordfish' };
@@ -29,6 +30,12 @@ const tableCache = new WeakMap<CompiledRules, FishTables>();
 function fishTables(rules: CompiledRules): FishTables {
   let t = tableCache.get(rules);
   if (t) return t;
+  t = byUnits(rules, 'fish', buildFishTables);
+  tableCache.set(rules, t);
+  return t;
+}
+
+function buildFishTables(rules: CompiledRules): FishTables {
   const nu = rules.units.length;
   const size = rules.size;
   const unitCells = new Int16Array(nu * size);
@@ -41,9 +48,7 @@ function fishTables(rules: CompiledRules): FishTables {
     for (let b = 0; b < nu; b++) disjoint[a * nu + b] = a !== b && !rules.units[b].cells.some((c) => owner[c]) ? 1 : 0;
   }
   const lineKind = Uint8Array.from(rules.units, (u) => (u.kind === 'row' ? 1 : u.kind === 'column' ? 2 : 0));
-  t = { unitCells, disjoint, lineKind };
-  tableCache.set(rules, t);
-  return t;
+  return { unitCells, disjoint, lineKind };
 }
 
 /**
