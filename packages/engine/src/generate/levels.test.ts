@@ -2,8 +2,8 @@
  * levelWithin is rateVariant cut at a level: on positions along removal orders (every prefix of a
  * generated puzzle's givens, from full grid to the minimal puzzle, on jigsaw, X, windoku and a
  * killer), for every cap its answer is rateVariant's level when that is at most the cap, else
- * 'above'. rateVariant takes the ladder one step at a time; levelWithin takes singles in a batch
- * (singlesClosure), so this is the check that the batch changes no level.
+ * 'above'. rateVariant takes the ladder one step at a time; levelWithin takes singles and Cage
+ * Combinations in batches (easyClosure), so this is the check that the batches change no level.
  * Seeds sampled from a base it prints (replay with SUDOKIT_TEST_SEED).
  */
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { levelWithin, singlesClosure } from './levels.js';
 import { generateVariant, type VariantName } from './variant.js';
 import { compileRules } from '../rules/compile.js';
 import { rateVariant } from '../logic/variant/solve.js';
-import { VARIANT_LEVELS } from '../logic/variant/ladder.js';
+import { VARIANT_LEVELS, type VariantLevel } from '../logic/variant/ladder.js';
 import { initialState, isBroken, isSolved } from '../logic/variant/state.js';
 import { createRng } from './rng.js';
 import type { GridSize } from '../rules/rules.js';
@@ -19,17 +19,19 @@ import type { GridSize } from '../rules/rules.js';
 const BASE = Number(process.env.SUDOKIT_TEST_SEED ?? Math.floor(Math.random() * 1e9));
 
 describe(`levelWithin agrees with rateVariant (seeds from ${BASE}; replay with SUDOKIT_TEST_SEED)`, () => {
-  const cases: [VariantName, GridSize][] = [
+  // a 9x9 killer made hard: its minimal layout needs the medium and hard rungs between batches
+  const cases: [VariantName, GridSize, VariantLevel?][] = [
     ['jigsaw', 9],
     ['x', 9],
     ['windoku', 9],
     ['jigsaw', 6],
     ['killer', 6],
+    ['killer', 9, 'hard'],
   ];
-  for (const [variant, size] of cases) {
-    it(`${variant} ${size}x${size}: every cap, positions from full grid to minimal`, () => {
+  for (const [variant, size, level] of cases) {
+    it(`${variant} ${size}x${size}${level ? ` ${level}` : ''}: every cap, positions from full grid to minimal`, () => {
       const seed = BASE + variant.length * 31 + size;
-      const { puzzle, solution } = generateVariant({ variant, size, seed });
+      const { puzzle, solution } = generateVariant({ variant, size, seed, ...(level ? { level } : {}) });
       const compiled = compileRules(puzzle.rules);
       const rng = createRng(seed);
       const blanks = [];

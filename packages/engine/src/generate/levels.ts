@@ -13,17 +13,22 @@
  * ladder takes a single whenever one exists, and singles only ever add placements, so every
  * order of taking them ends in the same position (the closure); the next harder rung then sees
  * exactly the position the one-at-a-time solve would show it. Same levels, a fraction of the scans
- * (each one-at-a-time single re-scanned every unit from the top).
+ * (each one-at-a-time single re-scanned every unit from the top). Cage Combinations, the other
+ * easy rung, is batched the same way with them (easyClosure): it too only narrows candidates.
  */
 import type { CompiledRules } from '../rules/compile.js';
 import { type VariantLevel, VARIANT_LEVELS, VARIANT_TECHNIQUES } from '../logic/variant/ladder.js';
 import { type VariantState, applyVariantStep, initialState, isBroken, isSolved, onlyDigit, placeDigit } from '../logic/variant/state.js';
 import { findFullHouse, findHiddenSingle, findNakedSingle } from '../logic/variant/singles.js';
+import { findCageCombinations } from '../logic/variant/cages.js';
+import { distinctSupport } from '../logic/variant/sums.js';
 
 const RANK: Record<VariantLevel, number> = { easy: 0, medium: 1, hard: 2, expert: 3, extreme: 4 };
 
 /** The ladder's single rungs: the closure below leaves them nothing to find. */
 const SINGLES: ReadonlySet<unknown> = new Set([findFullHouse, findNakedSingle, findHiddenSingle]);
+/** The easy rungs easyClosure takes in batches: nothing left for them to find after it. */
+const EASY_CLOSED: ReadonlySet<unknown> = new Set([...SINGLES, findCageCombinations]);
 
 /**
  * Naked and hidden singles (full houses are hidden singles) until none is left. Stops at the
@@ -104,6 +109,55 @@ export function singlesClosure(state: VariantState): void {
   }
 }
 
+/**
+ * Singles and Cage Combinations (the easy rungs) until neither finds anything, in batches: each
+ * pass over the cages removes every digit a cage's digit sets leave out and narrows a cell to a
+ * required digit with one place in its cage. Like the singles, these only narrow candidates and
+ * keep finding what they found once candidates shrink further (a smaller cell mask never widens
+ * a cage's support nor shrinks its required digits), so every order of taking them ends in the
+ * same position: the one the ladder's one-step-at-a-time solve shows its next rung. A cage without
+ * digit sets is a broken position (the solve reports it): skipped as that rung skips it.
+ */
+export function easyClosure(state: VariantState): void {
+  const { rules, cand, value } = state;
+  const cages = rules.cages;
+  for (;;) {
+    singlesClosure(state);
+    if (cages.length === 0 || isSolved(state) || isBroken(state)) return;
+    let changed = false;
+    for (const cage of cages) {
+      const cells = cage.cells;
+      let open = false;
+      for (const i of cells) if (!value[i]) open = true;
+      if (!open) continue;
+      const { combos, support } = distinctSupport(rules.size, cells.map((i) => cand[i]), cage.sum);
+      if (combos.length === 0) continue;
+      let cut = false;
+      for (let j = 0; j < cells.length; j++) {
+        const c = cells[j];
+        if (!value[c] && cand[c] & ~support[j]) (cand[c] &= support[j]), (cut = true);
+      }
+      if (cut) {
+        changed = true;
+        continue; // its required digits are read again on the next pass
+      }
+      let required = rules.allDigits;
+      for (const m of combos) required &= m;
+      while (required) {
+        const bit = required & -required;
+        required ^= bit;
+        let cell = -1;
+        let places = 0;
+        for (const i of cells) if (cand[i] & bit) (cell = i), places++;
+        if (places !== 1 || value[cell] || cand[cell] === bit) continue;
+        cand[cell] = bit; // a naked single: the closure above places it
+        changed = true;
+      }
+    }
+    if (!changed) return;
+  }
+}
+
 /** True when the ladder lists its rungs in level order (levelWithin relies on it; checked by a test). */
 export function ladderInLevelOrder(): boolean {
   for (let i = 1; i < VARIANT_TECHNIQUES.length; i++) if (RANK[VARIANT_TECHNIQUES[i].level] < RANK[VARIANT_TECHNIQUES[i - 1].level]) return false;
@@ -119,14 +173,14 @@ export function levelWithin(compiled: CompiledRules, givens: ArrayLike<number>, 
   const capRank = RANK[cap];
   let hardest = 0;
   for (;;) {
-    singlesClosure(state);
+    easyClosure(state);
     if (isSolved(state)) return isBroken(state) ? 'above' : VARIANT_LEVELS[hardest];
     if (isBroken(state)) return capRank >= RANK.extreme ? 'extreme' : 'above';
     let stepped = false;
     for (const t of VARIANT_TECHNIQUES) {
       const rank = RANK[t.level];
       if (rank > capRank) break;
-      if (SINGLES.has(t.find)) continue;
+      if (EASY_CLOSED.has(t.find)) continue;
       const step = t.find(state);
       if (!step) continue;
       applyVariantStep(state, step);

@@ -91,29 +91,59 @@ function cageUnits(rules: CompiledRules): number[][] {
 /** A digit a unit can only place inside one cage: the cage's digit sets without it are out. */
 function forcedIntoCage(state: VariantState): VariantStep | null {
   const { rules, cand, value } = state;
+  const nu = rules.units.length;
+  // Per unit, the digits it lacks whose open places in it all lie in one cage, filed under
+  // that cage: one pass over the units instead of one per cage and unit (same finds, same order).
+  const into = new Int32Array(rules.cages.length * nu);
+  const acc = new Int32Array(rules.cages.length);
+  const met: number[] = [];
+  let anyForced = false;
+  for (let u = 0; u < nu; u++) {
+    let placed = 0;
+    let uncaged = 0;
+    met.length = 0;
+    for (const c of rules.units[u].cells) {
+      if (value[c]) placed |= 1 << (value[c] - 1);
+      else {
+        const k = rules.cageOf[c];
+        if (k < 0) uncaged |= cand[c];
+        else {
+          if (acc[k] === 0) met.push(k);
+          acc[k] |= cand[c] | (1 << 30); // the high bit marks the cage as met
+        }
+      }
+    }
+    // digits with places in two cages, or in a cage and outside every cage, are nobody's
+    let seen = uncaged;
+    let multi = 0;
+    for (const k of met) {
+      multi |= seen & acc[k];
+      seen |= acc[k];
+    }
+    for (const k of met) {
+      const forced = acc[k] & rules.allDigits & ~multi & ~placed;
+      acc[k] = 0;
+      if (forced) (into[k * nu + u] = forced), (anyForced = true);
+    }
+  }
+  if (!anyForced) return null;
   for (let k = 0; k < rules.cages.length; k++) {
     const cage = rules.cages[k];
     if (cage.cells.every((i) => value[i])) continue;
     let placedInCage = 0;
     for (const i of cage.cells) if (value[i]) placedInCage |= 1 << (value[i] - 1);
+    let before: number | undefined; // how many digit sets the cage has now, asked once per cage
     for (const u of cageUnits(rules)[k]) {
       // Digits the unit lacks whose open places in it all lie inside the cage.
-      let inside = 0;
-      let outside = 0;
-      let placed = 0;
-      for (const c of rules.units[u].cells) {
-        if (value[c]) placed |= 1 << (value[c] - 1);
-        else if (rules.cageOf[c] === k) inside |= cand[c];
-        else outside |= cand[c];
-      }
-      let forced = inside & ~outside & ~placed & ~placedInCage;
+      let forced = into[k * nu + u] & ~placedInCage;
       while (forced) {
         const bit = forced & -forced;
         forced ^= bit;
         const d = 32 - Math.clz32(bit);
-        const before = cageSupport(state, k);
         const { combos, support } = distinctSupport(rules.size, cage.cells.map((i) => cand[i]), cage.sum, bit);
-        if (combos.length === 0 || combos.length === before.combos.length) continue;
+        if (combos.length === 0) continue;
+        before ??= cageSupport(state, k).combos.length;
+        if (combos.length === before) continue;
         const elims: CellDigit[] = [];
         cage.cells.forEach((cell, j) => {
           if (!value[cell]) for (const e of digitsOf(cand[cell] & ~support[j])) elims.push({ cell, digit: e });
@@ -154,6 +184,7 @@ function cageRequiredInUnit(state: VariantState): VariantStep | null {
     if (combos.length === 0) continue;
     let required = rules.allDigits;
     for (const m of combos) required &= m;
+    if (!required) continue;
     const inCage = new Set(cage.cells);
     for (const d of digitsOf(required)) {
       const bit = 1 << (d - 1);

@@ -10,6 +10,7 @@
 import type { CompiledRules } from '../../rules/compile.js';
 import type { CellDigit } from '../step.js';
 import { type VariantState, type VariantStep, describeEliminations, joinWords, listCells, liveEliminations } from './state.js';
+import { byUnits } from './by-units.js';
 
 const LINE_NAMES: Record<number, string> = { 2: 'X-Wing', 3: 'Swordfish', 4: 'Jellyfish' };
 const FRANKEN_NAMES: Record<number, string> = { 2: 'Franken X-Wing', 3: 'Franken Swordfish' };
@@ -31,6 +32,12 @@ const tableCache = new WeakMap<CompiledRules, FishTables>();
 function fishTables(rules: CompiledRules): FishTables {
   let t = tableCache.get(rules);
   if (t) return t;
+  t = byUnits(rules, 'fish', buildFishTables);
+  tableCache.set(rules, t);
+  return t;
+}
+
+function buildFishTables(rules: CompiledRules): FishTables {
   const nu = rules.units.length;
   const size = rules.size;
   const unitCells = new Int16Array(nu * size);
@@ -45,9 +52,7 @@ function fishTables(rules: CompiledRules): FishTables {
   const lineKind = Uint8Array.from(rules.units, (u) => (u.kind === 'row' ? 1 : u.kind === 'column' ? 2 : 0));
   const common = new Uint8Array(rules.cells * rules.cells);
   for (const u of rules.units) for (const a of u.cells) for (const b of u.cells) if (a !== b) common[a * rules.cells + b]++;
-  t = { unitCells, disjoint, lineKind, common };
-  tableCache.set(rules, t);
-  return t;
+  return { unitCells, disjoint, lineKind, common };
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { CompiledRules } from '../../rules/compile.js';
 import { type VariantState, type VariantStep, describeEliminations, liveEliminations } from './state.js';
 import { capital } from './cages.js';
+import { byUnits } from './by-units.js';
 
 interface Overlap {
   a: number;
@@ -22,7 +23,13 @@ const cache = new WeakMap<CompiledRules, Overlap[]>();
 export function unitOverlaps(rules: CompiledRules): Overlap[] {
   let list = cache.get(rules);
   if (list) return list;
-  list = [];
+  list = byUnits(rules, 'overlaps', buildOverlaps);
+  cache.set(rules, list);
+  return list;
+}
+
+function buildOverlaps(rules: CompiledRules): Overlap[] {
+  const list: Overlap[] = [];
   for (let a = 0; a < rules.units.length; a++) {
     const inA = new Set(rules.units[a].cells);
     for (let b = 0; b < rules.units.length; b++) {
@@ -36,7 +43,6 @@ export function unitOverlaps(rules: CompiledRules): Overlap[] {
       list.push({ a, b, sharedInA, bOnly: rules.units[b].cells.filter((c) => !shared.has(c)) });
     }
   }
-  cache.set(rules, list);
   return list;
 }
 

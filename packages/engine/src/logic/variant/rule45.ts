@@ -15,6 +15,7 @@ import type { CellDigit } from '../step.js';
 import { type VariantState, type VariantStep, cellLabelOf, describeEliminations, digitsOf, joinWords, listCells, liveEliminations } from './state.js';
 import { distinctSupport, smallSupport } from './sums.js';
 import { capital } from './cages.js';
+import { byUnits } from './by-units.js';
 
 export interface House {
   name: string;
@@ -31,6 +32,12 @@ const setsCache = new WeakMap<CompiledRules, House[]>();
 export function houses(rules: CompiledRules): { single: House[]; bands: House[] } {
   let h = cache.get(rules);
   if (h) return h;
+  h = byUnits(rules, 'houses', buildHouses);
+  cache.set(rules, h);
+  return h;
+}
+
+function buildHouses(rules: CompiledRules): { single: House[]; bands: House[] } {
   const n = rules.size;
   const single = rules.units.map((u, i) => ({ name: u.name, count: 1, cells: u.cells.slice(), units: [i] }));
   const bands: House[] = [];
@@ -44,15 +51,16 @@ export function houses(rules: CompiledRules): { single: House[]; bands: House[] 
       }
     }
   }
-  h = { single, bands };
-  cache.set(rules, h);
-  return h;
+  return { single, bands };
 }
 
 /** Unions of whole units a player picks out (see unitSets), built when first asked for (expert only). */
 export function setHouses(rules: CompiledRules): House[] {
   let h = setsCache.get(rules);
-  if (!h) setsCache.set(rules, (h = unitSets(rules)));
+  if (h) return h;
+  if (rules.cages.length === 0) h = [];
+  else h = byUnits(rules, 'unit sets', unitSets);
+  setsCache.set(rules, h);
   return h;
 }
 
@@ -125,10 +133,13 @@ interface HouseSums {
   outieSum: number;
 }
 
-const sumsCache = new WeakMap<House, HouseSums>();
+// Per rules, then per house: houses are shared between rules with the same units (byUnits).
+const sumsCache = new WeakMap<CompiledRules, Map<House, HouseSums>>();
 
 function houseSums(rules: CompiledRules, house: House): HouseSums {
-  let h = sumsCache.get(house);
+  let per = sumsCache.get(rules);
+  if (!per) sumsCache.set(rules, (per = new Map()));
+  let h = per.get(house);
   if (h) return h;
   const inHouse = new Set(house.cells);
   const total = (house.count * rules.size * (rules.size + 1)) / 2;
@@ -165,7 +176,7 @@ function houseSums(rules: CompiledRules, house: House): HouseSums {
   }
   if (innies.length === house.cells.length) innies = [];
   h = { total, insideSum, insideCages, innies, innieSum, outCages, outies, outieSum };
-  sumsCache.set(house, h);
+  per.set(house, h);
   return h;
 }
 
