@@ -219,14 +219,16 @@ describe('issue 31', () => {
     await context.close();
   });
 
-  it('10. two new browsers get different first puzzles (the pack under a per-browser transform)', async () => {
+  it('10. new browsers do not all get the same first puzzle (the pack under a per-browser transform)', async () => {
+    // The first puzzle is the pack's first of its level under one of the 32 transforms checked to
+    // keep its level (issue 30): two browsers share it 1 time in 32, three 1 in 1,024.
     const firsts: string[] = [];
-    for (let k = 0; k < 2; k++) {
+    for (let k = 0; k < 3; k++) {
       const { page, context } = await openGame(h, { madeAhead: false });
       firsts.push((await savedGame(page)).puzzle);
       await context.close();
     }
-    expect(firsts[0]).not.toBe(firsts[1]);
+    expect(new Set(firsts).size).toBeGreaterThan(1);
   });
 
   it('the manifest has screenshots (of their declared sizes) and shortcuts to New game and the daily puzzles, which work', async () => {

@@ -10,8 +10,8 @@ import { applyTransform, createRng, drawTransform, levelOf, parseLine, playerLev
 import { needsLevelTechnique } from '../src/worker/copies.js';
 import type { PackPuzzle } from '../src/game/pack.js';
 
-/** Transforms kept per puzzle: with the digits, rows and columns of each, plenty of first puzzles per browser. */
-export const TRANSFORMS_PER_PUZZLE = 8;
+/** Transforms kept per puzzle (each with its minutes, one decimal): the first puzzle a new browser gets is one of them, so 32 keep two browsers from sharing it (1 in 32) within the first-load budget (about 1.9 KB gzipped for the pack's 25 puzzles). */
+export const TRANSFORMS_PER_PUZZLE = 32;
 
 export function packTransforms(p: Pick<PackPuzzle, 'level' | 'puzzle'>, want = TRANSFORMS_PER_PUZZLE): [number, number][] {
   const level = playerLevel(p.level)!;
@@ -22,7 +22,7 @@ export function packTransforms(p: Pick<PackPuzzle, 'level' | 'puzzle'>, want = T
     const copy = applyTransform(drawTransform(createRng(`${p.puzzle}:${k}`)), parsed.value);
     const r = rate(copy);
     if (!r.ok || levelOf(r.value).level !== level.name || !needsLevelTechnique(copy, level, r.value.steps)) continue;
-    out.push([k, Math.round(r.value.minutes * 100) / 100]);
+    out.push([k, Math.round(r.value.minutes * 10) / 10]);
   }
   return out;
 }

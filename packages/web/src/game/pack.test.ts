@@ -51,7 +51,7 @@ describe('the first-visit pack (pack-data.ts) against the current engine', () =>
       if (!c.ok) throw new Error(`${p.puzzle}:${k}: ${c.error.message}`);
       expect(levelOf(c.value), `${where} transform ${k}`).toEqual({ level: level.name });
       expect(c.value.er, `${where} transform ${k}`).toBe(p.rating);
-      expect(Math.abs(c.value.minutes - minutes), `${where} transform ${k}`).toBeLessThan(0.006);
+      expect(Math.abs(c.value.minutes - minutes), `${where} transform ${k}`).toBeLessThan(0.051); // stored with one decimal
       await yieldToEventLoop();
     }
   });
