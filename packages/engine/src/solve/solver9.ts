@@ -85,8 +85,6 @@ export class Solver9 {
   /** Failed branches per cell on this puzzle (fail first where it failed before). */
   private readonly weight = new Int32Array(81);
   private readonly branchCell = new Int32Array(MAX_DEPTH);
-  /** guess(): each band's cells with three candidates. */
-  private readonly triples = new Int32Array(3);
   guesses = 0;
   /** True when the last count stopped at its guess budget (the count is then a lower bound). */
   stopped = false;
@@ -245,10 +243,7 @@ export class Solver9 {
     for (let b = 0; b < 3; b++) {
       if ((since & (BAND_BOARDS << b)) === 0) continue;
       const u = s[U0 + b];
-      if (u === 0) {
-        this.triples[b] = 0; // a solved band has none (a value left from an earlier guess would name solved cells)
-        continue;
-      }
+      if (u === 0) continue;
       let one = 0;
       let two = 0;
       for (let k = b; k < 27; k += 3) {
@@ -477,12 +472,12 @@ export class Solver9 {
     let band = -1;
     let bit = 0;
     let heaviest = -1;
+    let t0 = 0;
+    let t1 = 0;
+    let t2 = 0;
     for (let b = 0; b < 3; b++) {
       const u = s[U0 + b];
-      if (u === 0) {
-        this.triples[b] = 0; // a solved band has none (a value left from an earlier guess would name solved cells)
-        continue;
-      }
+      if (u === 0) continue; // a solved band has no three-candidate cells (t0-t2 stay 0)
       let one = 0;
       let two = 0;
       let three = 0;
@@ -494,7 +489,11 @@ export class Solver9 {
         two |= one & f;
         one |= f;
       }
-      this.triples[b] = u & three & ~four;
+      // each band's cells with three candidates, kept in locals: a field kept between calls once
+      // offered a band solved since, which crashed the search
+      if (b === 0) t0 = u & three & ~four;
+      else if (b === 1) t1 = u & three & ~four;
+      else t2 = u & three & ~four;
       for (let rest = u & two & ~three; rest !== 0; rest &= rest - 1) {
         const cell = rest & -rest;
         const w = weight[27 * b + 31 - Math.clz32(cell)];
@@ -507,7 +506,7 @@ export class Solver9 {
     }
     // No cell with two candidates: likewise with three, else the first with the fewest.
     for (let b = 0; b < 3 && heaviest < 0; b++) {
-      for (let rest = this.triples[b]; rest !== 0; rest &= rest - 1) {
+      for (let rest = b === 0 ? t0 : b === 1 ? t1 : t2; rest !== 0; rest &= rest - 1) {
         const cell = rest & -rest;
         const w = weight[27 * b + 31 - Math.clz32(cell)];
         if (w >= heaviest) {
