@@ -4,7 +4,8 @@
  * per digit, three 27-bit band words of the cells where it may still go, a placed digit keeping
  * its bit) with the units as data (layout9.ts). Propagation to a fixpoint:
  *  - naked singles and empty cells, by bit-sliced counting over the nine digits' band words;
- *  - hidden singles and digits with no place left, in rows (9-bit slices), columns (folded
+ *  - hidden singles and digits with no place left, in rows (all three of a band word at once,
+ *    by carries), columns (folded
  *    band words, as solver.ts does) and every other unit (its mask);
  *  - at a stall, locked candidates between each extra unit (region, diagonal, window) and the
  *    rows, columns and extra units it meets: a digit whose places in one lie inside the other
@@ -35,9 +36,8 @@ const MAX_DEPTH = 82;
 /** Band b's nine words in a 27-bit digit-band set: bits b, b + 3, ..., b + 24. */
 const BAND_BOARDS = 0x1249249;
 
-/** A 9-bit value with one bit -> itself, else 0. */
-const LONE = new Int32Array(512);
-for (let i = 0; i < 9; i++) LONE[1 << i] = 1 << i;
+/** Bit 0 of each of a band word's three rows. */
+const ROW_ONES = 0x40201;
 /** A 3-bit set of rows within a band -> their cells in the band word. */
 const ROW_CELLS = new Int32Array(8);
 for (let x = 0; x < 8; x++) for (let i = 0; i < 3; i++) if (x & (1 << i)) ROW_CELLS[x] |= 0x1ff << (9 * i);
@@ -54,19 +54,18 @@ for (let x = 0; x < 512; x++) {
   }
 }
 
-/** The rows (9 bits, row 3b + i) where three band words have cells. */
+/** The rows (9 bits, row 3b + i) where three band words have cells: each word's flags gathered by one multiply. */
 function rowsOf(x0: number, x1: number, x2: number): number {
   return (
-    (-(x0 & 0x1ff) >>> 31) |
-    ((-(x0 & 0x3fe00) >>> 31) << 1) |
-    ((-(x0 & 0x7fc0000) >>> 31) << 2) |
-    ((-(x1 & 0x1ff) >>> 31) << 3) |
-    ((-(x1 & 0x3fe00) >>> 31) << 4) |
-    ((-(x1 & 0x7fc0000) >>> 31) << 5) |
-    ((-(x2 & 0x1ff) >>> 31) << 6) |
-    ((-(x2 & 0x3fe00) >>> 31) << 7) |
-    ((-(x2 & 0x7fc0000) >>> 31) << 8)
+    ((Math.imul(rowFlags(x0), 0x40404) >>> 18) & 7) |
+    ((Math.imul(rowFlags(x1), 0x40404) >>> 15) & 0x38) |
+    ((Math.imul(rowFlags(x2), 0x40404) >>> 12) & 0x1c0)
   );
+}
+
+/** Bit 0 of each row of band word x set when the row has a cell (a carry into the row's top bit). */
+function rowFlags(x: number): number {
+  return ((((x & 0x3fdfeff) + 0x3fdfeff) | x) >>> 8) & ROW_ONES;
 }
 
 /** The columns (9 bits) where band words have cells. */
@@ -290,17 +289,15 @@ export class Solver9 {
       const u0 = s[U0];
       const u1 = s[U0 + 1];
       const u2 = s[U0 + 2];
-      // Rows: a 9-bit slice each; an empty one is a dead end ((x - 1) < 0 only for x = 0).
-      const a0 = f0 & 0x1ff, a1 = (f0 >>> 9) & 0x1ff, a2 = f0 >>> 18;
-      const b0 = f1 & 0x1ff, b1 = (f1 >>> 9) & 0x1ff, b2 = f1 >>> 18;
-      const e0 = f2 & 0x1ff, e1 = (f2 >>> 9) & 0x1ff, e2 = f2 >>> 18;
-      if (((a0 - 1) | (a1 - 1) | (a2 - 1) | (b0 - 1) | (b1 - 1) | (b2 - 1) | (e0 - 1) | (e1 - 1) | (e2 - 1)) < 0) {
+      // Rows: each must have a place; with none empty, subtracting 1 from every row borrows
+      // within it, so x & (x - ROW_ONES) keeps the rows with two places or more.
+      if ((rowFlags(f0) & rowFlags(f1) & rowFlags(f2)) !== ROW_ONES) {
         this.blameRows(f0, f1, f2);
         return -1;
       }
-      let h0 = (LONE[a0] | (LONE[a1] << 9) | (LONE[a2] << 18)) & u0;
-      let h1 = (LONE[b0] | (LONE[b1] << 9) | (LONE[b2] << 18)) & u1;
-      let h2 = (LONE[e0] | (LONE[e1] << 9) | (LONE[e2] << 18)) & u2;
+      let h0 = f0 & ~Math.imul(rowFlags(f0 & (f0 - ROW_ONES)), 0x1ff) & u0;
+      let h1 = f1 & ~Math.imul(rowFlags(f1 & (f1 - ROW_ONES)), 0x1ff) & u1;
+      let h2 = f2 & ~Math.imul(rowFlags(f2 & (f2 - ROW_ONES)), 0x1ff) & u2;
       // Columns: where one band has the digit, in one row.
       const c0 = colsOf(f0);
       const c1 = colsOf(f1);
