@@ -4,9 +4,8 @@
  * per digit, three 27-bit band words of the cells where it may still go, a placed digit keeping
  * its bit) with the units as data (layout9.ts). Propagation to a fixpoint:
  *  - naked singles and empty cells, by bit-sliced counting over the nine digits' band words;
- *  - hidden singles and digits with no place left, in rows (all three of a band word at once,
- *    by carries), columns (folded
- *    band words, as solver.ts does) and every other unit (its mask);
+ *  - hidden singles and digits with no place left, in rows (a band word's three at once, by
+ *    carries), columns (folded band words, as solver.ts does) and every other unit (its mask);
  *  - at a stall, locked candidates between each extra unit (region, diagonal, window) and the
  *    rows, columns and extra units it meets: a digit whose places in one lie inside the other
  *    leaves the rest of the other.
