@@ -213,11 +213,9 @@ export class Solver9 {
 
   /** The unsolved cells of the rows where a digit (band words f0-f2) has no place left. */
   private blameRows(f0: number, f1: number, f2: number): void {
-    for (let r = 0; r < 9; r++) {
-      const b = (r / 3) | 0;
-      const line = 0x1ff << (9 * (r % 3));
-      if (((b < 1 ? f0 : b < 2 ? f1 : f2) & line) === 0) this.blame(b, this.s[U0 + b] & line);
-    }
+    this.blame(0, this.s[U0] & Math.imul(ROW_ONES & ~rowFlags(f0), 0x1ff));
+    this.blame(1, this.s[U0 + 1] & Math.imul(ROW_ONES & ~rowFlags(f1), 0x1ff));
+    this.blame(2, this.s[U0 + 2] & Math.imul(ROW_ONES & ~rowFlags(f2), 0x1ff));
   }
 
   private blameUnit(at: number): void {
