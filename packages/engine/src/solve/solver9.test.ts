@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { solve } from './solver.js';
 import { prepare } from './prepare.js';
 import { layout9 } from './layout9.js';
+import { loneInRows, rowFlags, rowsOf } from './solver9.js';
 import { compileRules } from '../rules/compile.js';
 import { boxRegions } from '../rules/validate.js';
 import type { Rules } from '../rules/rules.js';
@@ -103,6 +104,44 @@ function check(rules: Rules, givens: number[], limit: number, ref: { count: numb
   // A complete count of one: the solution is the only one, so the reference's.
   if (ref.count === 1 && limit > 1) expect(s, where).toEqual(ref.first);
 }
+
+// The row helpers work on a whole band word at once by carries and borrows; here each is checked
+// against a plain row-by-row definition, on every value of one row beside random other rows.
+describe('row helpers by carries (hidden singles in rows, locked candidates) against row-by-row definitions', () => {
+  const row = (x: number, i: number) => (x >>> (9 * i)) & 0x1ff;
+  const seed = 20261127;
+  const random = seeded(seed);
+  const word = (nonEmpty: boolean) => {
+    let x = 0;
+    for (let i = 0; i < 3; i++) {
+      const r = Math.floor(random() * 512);
+      x |= (nonEmpty && r === 0 ? 1 << Math.floor(random() * 9) : random() < 0.3 ? 1 << Math.floor(random() * 9) : r) << (9 * i);
+    }
+    return x;
+  };
+  it(`every row value in each position, other rows random (seed ${seed})`, () => {
+    const wrong: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      for (let v = 0; v < 512; v++) {
+        for (let t = 0; t < 8; t++) {
+          const x = (word(true) & ~(0x1ff << (9 * i))) | (v << (9 * i));
+          const y = word(false);
+          const z = word(false);
+          let flags = 0;
+          let rows = 0;
+          let lone = 0;
+          for (let j = 0; j < 3; j++) {
+            if (row(x, j) !== 0) flags |= 1 << (9 * j);
+            for (const [w, at] of [[x, 0], [y, 3], [z, 6]]) if (row(w, j) !== 0) rows |= 1 << (at + j);
+            if ((row(x, j) & (row(x, j) - 1)) === 0) lone |= row(x, j) << (9 * j);
+          }
+          if (rowFlags(x) !== flags || rowsOf(x, y, z) !== rows || (v !== 0 && loneInRows(x) !== lone)) wrong.push(`${x} ${y} ${z}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
 
 describe('the core is what solve() runs for 9x9 rules without cages', () => {
   it.each(KINDS)('%s', (kind) => {

@@ -54,7 +54,7 @@ for (let x = 0; x < 512; x++) {
 }
 
 /** The rows (9 bits, row 3b + i) where three band words have cells: each word's flags gathered by one multiply. */
-function rowsOf(x0: number, x1: number, x2: number): number {
+export function rowsOf(x0: number, x1: number, x2: number): number {
   return (
     ((Math.imul(rowFlags(x0), 0x40404) >>> 18) & 7) |
     ((Math.imul(rowFlags(x1), 0x40404) >>> 15) & 0x38) |
@@ -62,8 +62,16 @@ function rowsOf(x0: number, x1: number, x2: number): number {
   );
 }
 
+/**
+ * A band word's cells alone in their row, when no row is empty: subtracting 1 from every row
+ * then borrows within it, so x & (x - ROW_ONES) keeps the rows with two cells or more.
+ */
+export function loneInRows(x: number): number {
+  return x & ~Math.imul(rowFlags(x & (x - ROW_ONES)), 0x1ff);
+}
+
 /** Bit 0 of each row of band word x set when the row has a cell (a carry into the row's top bit). */
-function rowFlags(x: number): number {
+export function rowFlags(x: number): number {
   return ((((x & 0x3fdfeff) + 0x3fdfeff) | x) >>> 8) & ROW_ONES;
 }
 
@@ -295,15 +303,14 @@ export class Solver9 {
       const u0 = s[U0];
       const u1 = s[U0 + 1];
       const u2 = s[U0 + 2];
-      // Rows: each must have a place; with none empty, subtracting 1 from every row borrows
-      // within it, so x & (x - ROW_ONES) keeps the rows with two places or more.
+      // Rows: each must have a place, then the places alone in their row.
       if ((rowFlags(f0) & rowFlags(f1) & rowFlags(f2)) !== ROW_ONES) {
         this.blameRows(f0, f1, f2);
         return -1;
       }
-      let h0 = f0 & ~Math.imul(rowFlags(f0 & (f0 - ROW_ONES)), 0x1ff) & u0;
-      let h1 = f1 & ~Math.imul(rowFlags(f1 & (f1 - ROW_ONES)), 0x1ff) & u1;
-      let h2 = f2 & ~Math.imul(rowFlags(f2 & (f2 - ROW_ONES)), 0x1ff) & u2;
+      let h0 = loneInRows(f0) & u0;
+      let h1 = loneInRows(f1) & u1;
+      let h2 = loneInRows(f2) & u2;
       // Columns: where one band has the digit, in one row.
       const c0 = colsOf(f0);
       const c1 = colsOf(f1);
