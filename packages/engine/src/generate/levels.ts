@@ -21,7 +21,7 @@ import type { CompiledRules } from '../rules/compile.js';
 import { type VariantLevel, VARIANT_LEVELS, VARIANT_TECHNIQUES } from '../logic/variant/ladder.js';
 import { type VariantState, applyVariantStep, initialState, isBroken, isSolved, onlyDigit, placeDigit } from '../logic/variant/state.js';
 import { findFullHouse, findHiddenSingle, findNakedSingle } from '../logic/variant/singles.js';
-import { findCageCombinations } from '../logic/variant/cages.js';
+import { findCageCombinations, findCageUnitOverlap } from '../logic/variant/cages.js';
 import { findLockedCandidates, unitOverlaps } from '../logic/variant/intersections.js';
 import { distinctSupport } from '../logic/variant/sums.js';
 
@@ -225,7 +225,7 @@ export function levelWithin(compiled: CompiledRules, givens: ArrayLike<number>, 
     for (const t of VARIANT_TECHNIQUES) {
       const rank = RANK[t.level];
       if (rank > capRank) break;
-      if (BATCHED.has(t.find)) continue;
+      if (BATCHED.has(t.find) || (t.find === findCageUnitOverlap && !compiled.cages.length)) continue; // no cages, no overlap to find
       const step = t.find(state);
       if (!step) continue;
       applyVariantStep(state, step);
