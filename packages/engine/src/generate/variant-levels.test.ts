@@ -51,7 +51,7 @@ function expectGood(outcomes: Outcome[], what: string): void {
 }
 
 describe(`generateVariant to a level (seeds from ${BASE}, ${SEEDS} per level; replay with SUDOKIT_TEST_SEED)`, () => {
-  it('the ladder lists its rungs in level order (levelWithin relies on it)', () => {
+  it('the ladder lists its rungs in level order, the batched ones first (levelWithin relies on it)', () => {
     expect(ladderInLevelOrder()).toBe(true);
   });
 

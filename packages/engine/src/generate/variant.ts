@@ -134,6 +134,13 @@ export function isUniqueUnder(compiled: CompiledRules, givens: ArrayLike<number>
 
 let seeded: GenericSolver | undefined;
 
+/** The module's solver, or a fresh one when it is busy (a re-entrant call). */
+function solver(): GenericSolver {
+  const s = seeded && !seeded.busy ? seeded : new GenericSolver();
+  seeded ??= s;
+  return s;
+}
+
 /**
  * True when `givens` (a unique puzzle whose solution is `solution`, with the cells of `orbit`
  * just taken away) still has one solution. Any other solution differs from `solution` in a cell
@@ -145,12 +152,11 @@ let seeded: GenericSolver | undefined;
  */
 function stillUnique(compiled: CompiledRules, givens: Uint8Array, solution: Uint8Array, orbit: readonly number[]): boolean {
   if (compiled.size === 9) return isUniqueUnder(compiled, givens);
-  const solver = seeded && !seeded.busy ? seeded : new GenericSolver();
-  seeded ??= solver;
   const p = prepare(compiled);
+  const s = solver();
   let unique = true;
   for (const c of orbit) {
-    if (solver.hasOther(p, givens, c, solution, CHECK_BUDGET) !== 0) {
+    if (s.hasOther(p, givens, c, solution, CHECK_BUDGET) !== 0) {
       unique = false;
       break;
     }
@@ -160,12 +166,59 @@ function stillUnique(compiled: CompiledRules, givens: Uint8Array, solution: Uint
   return unique;
 }
 
+/**
+ * True when naked and hidden singles alone solve `givens` (no cages here): then it is unique and
+ * rates easy (levelWithin's easy closure). The generic solver's propagation without a guess
+ * (hasOther with no cell excluded and budget 0 answers 1 only when propagation solves it).
+ */
+function easyAlone(compiled: CompiledRules, givens: Uint8Array, solution: Uint8Array): boolean {
+  return solver().hasOther(prepare(compiled), givens, -1, solution, 0) === 1;
+}
+
+/**
+ * How many of order[from..] can go together while the easy rungs alone still solve the puzzle
+ * (the removals are made). Each such removal keeps the puzzle unique and easy, so the pass
+ * would keep every one of them with both checks: this finds them with a few closures instead,
+ * galloping then bisecting. Sound because the easy closure only grows with more givens: a
+ * longer run that is solved makes every shorter one solved.
+ */
+function takeEasyRun(compiled: CompiledRules, givens: Uint8Array, solution: Uint8Array, order: number[][], from: number): number {
+  const set = (a: number, b: number, v: boolean) => {
+    for (let i = a; i < b; i++) for (const c of order[i]) givens[c] = v ? solution[c] : 0;
+  };
+  let good = 0;
+  let bad = order.length - from + 1;
+  for (let n = 1; n < bad; n *= 2) {
+    set(from + good, from + n, false);
+    if (easyAlone(compiled, givens, solution)) good = n;
+    else {
+      set(from + good, from + n, true);
+      bad = n;
+    }
+  }
+  while (bad - good > 1) {
+    const mid = (good + bad) >> 1;
+    set(from + good, from + mid, false);
+    if (easyAlone(compiled, givens, solution)) good = mid;
+    else {
+      set(from + good, from + mid, true);
+      bad = mid;
+    }
+  }
+  return good;
+}
+
 /** Remove clues orbit by orbit (orbits in random order) while the puzzle stays unique. */
 export function removeClues(compiled: CompiledRules, solution: Uint8Array, orbits: number[][], rng: Rng): Uint8Array {
   const givens = Uint8Array.from(solution);
-  for (const orbit of rng.shuffle(orbits.slice())) {
+  const order = rng.shuffle(orbits.slice());
+  let easy = true; // the easy rungs solve the current givens: runs of removals that keep it so are found at once
+  for (let i = 0; i < order.length; i++) {
+    if (easy && (i += takeEasyRun(compiled, givens, solution, order, i)) >= order.length) break;
+    const orbit = order[i];
     for (const c of orbit) givens[c] = 0;
     if (!stillUnique(compiled, givens, solution, orbit)) for (const c of orbit) givens[c] = solution[c];
+    else easy = false;
   }
   return givens;
 }
@@ -189,7 +242,10 @@ function removeToLevel(compiled: CompiledRules, solution: Uint8Array, orbits: nu
   const givens = Uint8Array.from(solution);
   let reached: VariantLevel = 'easy';
   let skips = 0;
-  for (const orbit of rng.shuffle(orbits.slice())) {
+  const order = rng.shuffle(orbits.slice());
+  for (let i = 0; i < order.length; i++) {
+    if (reached === 'easy' && (i += takeEasyRun(compiled, givens, solution, order, i)) >= order.length) break;
+    const orbit = order[i];
     for (const c of orbit) givens[c] = 0;
     if (stillUnique(compiled, givens, solution, orbit)) {
       const r = levelWithin(compiled, givens, level);

@@ -97,7 +97,9 @@ export class GenericSolver {
    * one, usually differs from it in a few cells only, so the search dives straight at it.
    * No locked candidates at stalls here: measured on 16x16 removals (seeds 1-10, side by side in
    * CPU time), the guesses they save cost less than running them at every stall (12% less).
-   * Not for 9x9 rules without cages (count() hands those to the bitboard core).
+   * Not for 9x9 rules without cages (count() hands those to the bitboard core). `cell` -1
+   * excludes nothing: with budget 0 the answer is then 1 exactly when propagation alone (no
+   * locked candidates, no guess) solves the givens (the generator's easy-run probe, variant.ts).
    */
   hasOther(p: Prepared, givens: ArrayLike<number>, cell: number, known: ArrayLike<number>, budget = Infinity): 1 | 0 | -1 {
     this.busy = true;
