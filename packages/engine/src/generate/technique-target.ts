@@ -28,6 +28,8 @@ import { CELLS } from '../grid/units.js';
 import { Candidates } from '../grid/candidates.js';
 import { TECHNIQUES, UNNESTED_TOP, nextStep, type Technique } from '../logic/logic.js';
 import { namePattern } from '../logic/techniques/pattern-names.js';
+import { findFinnedFish } from '../logic/techniques/finned-fish.js';
+import { findColouring } from '../logic/techniques/colouring.js';
 import { applyStep, type Step } from '../logic/step.js';
 import { RATE_BUDGET, rate, humanMinutes, type Rating } from '../rate/rating.js';
 import { solve } from '../solve/solver.js';
@@ -41,8 +43,23 @@ import { checkBoolean, checkStep, checkGrid, checkInteger, checkName, checkNumbe
 
 const EPS = 1e-9;
 
-/** The technique aimed at, and the highest SE rating any step may have (options.maxRating). */
-type Target = TechniqueInfo & { cap: number };
+/**
+ * The technique aimed at, and the highest SE rating any step may have (options.maxRating).
+ * `info` is the list's own entry (stepIsTechnique finds it at once, a copy it looks up);
+ * `present`, for a technique whose steps are chain steps renamed (pattern-names.ts), tells
+ * whether its pattern is in the grid at all: without it the chain row's step cannot be the
+ * technique, so a walk before the technique treats that row as stuck without searching it.
+ */
+type Target = TechniqueInfo & { cap: number; info: TechniqueInfo; present?: (masks: Uint16Array) => boolean };
+
+/** The chain row's rating (logic.ts 'Forcing Chains & Cycles'). */
+const CHAIN_ROW = 6.5;
+
+/** Pattern tests for Target.present: any such pattern with an elimination. */
+const PRESENT: Readonly<Record<string, (masks: Uint16Array) => boolean>> = {
+  'finned-fish': (masks) => findFinnedFish(masks, () => true) !== null,
+  'simple-colouring': (masks) => findColouring(masks, () => true) !== null,
+};
 
 /** Options of generateForTechnique. */
 export interface TechniqueTargetOptions {
@@ -208,10 +225,10 @@ function lookAhead(t: Target, ladder: readonly Technique[], grid: Candidates, pu
     for (const c of orbitOf[cell]) if (!trial.values[c]) trial.place(c, solution[c]);
     for (;;) {
       if (trial.isSolved()) break;
-      const step = next(trial, ladder);
+      const step = next(trial, ladder, t);
       if (!step) break;
       if (step.rating > t.cap + EPS) break;
-      if (stepIsTechnique(step, t)) {
+      if (stepIsTechnique(step, t.info)) {
         for (const c of orbitOf[cell]) {
           puzzle[c] = solution[c];
           if (!grid.values[c]) grid.place(c, solution[c]);
@@ -231,9 +248,9 @@ function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solut
   let seen = false;
   let hardest = 0;
   while (!grid.isSolved()) {
-    const step = next(grid, seen && atLeast ? UNNESTED : ladder);
+    const step = seen ? next(grid, atLeast ? UNNESTED : ladder) : next(grid, ladder, t);
     if (step) {
-      const isT = stepIsTechnique(step, t);
+      const isT = stepIsTechnique(step, t.info);
       const eff = isT ? targetRating(step, t) : step.rating;
       if (step.rating <= t.cap + EPS && (isT || (seen ? atLeast || eff <= hardest + EPS : eff < t.rating - EPS))) {
         if (isT) {
@@ -290,9 +307,9 @@ function giveSafeClue(t: Target, ladder: readonly Technique[], grid: Candidates,
 function reachesTechnique(puzzle: Grid, t: Target, ladder: readonly Technique[]): boolean {
   const grid = Candidates.fromGrid(puzzle);
   while (!grid.isSolved()) {
-    const step = next(grid, ladder);
+    const step = next(grid, ladder, t);
     if (!step || step.rating > t.cap + EPS) return false;
-    if (stepIsTechnique(step, t)) return true;
+    if (stepIsTechnique(step, t.info)) return true;
     if (step.rating >= t.rating - EPS) return false;
     applyStep(grid, step);
   }
@@ -301,10 +318,14 @@ function reachesTechnique(puzzle: Grid, t: Target, ladder: readonly Technique[])
 
 /**
  * nextStep() without its uniqueness check: every grid here descends from a unique puzzle by
- * solution digits and sound steps, and the walk makes thousands of short-lived copies.
+ * solution digits and sound steps, and the walk makes thousands of short-lived copies. Given
+ * `before` (a walk before the technique), the chain row counts as stuck when the technique's
+ * pattern is absent (Target.present): its step could not be the technique, and the rare
+ * cycle rated below it (6.5), which the walk would take and go on, is given up.
  */
-function next(grid: Candidates, ladder: readonly Technique[]): Step | null {
+function next(grid: Candidates, ladder: readonly Technique[], before?: Target): Step | null {
   for (const row of ladder) {
+    if (before?.present && row.minRating >= CHAIN_ROW - EPS && !before.present(grid.masks)) return null;
     const step = row.find(grid);
     if (step) return step.rating >= 6.5 ? namePattern(grid, step) : step;
   }
@@ -364,7 +385,8 @@ export interface TechniqueAttempt {
  * puzzle can be remade, or a long search sliced, one attempt at a time.
  */
 export function attemptTechnique(technique: string | TechniqueInfo, attemptSeed: Seed, options: Pick<TechniqueTargetOptions, 'symmetry' | 'atLeast' | 'minutes' | 'maxRating' | 'minRating'> = {}): TechniqueAttempt | null {
-  const t: Target = { ...resolve('attemptTechnique', technique), cap: options.maxRating ?? Infinity };
+  const info = resolve('attemptTechnique', technique);
+  const t: Target = { ...info, cap: options.maxRating ?? Infinity, info, present: PRESENT[info.id] };
   checkSeed('attemptTechnique', 'attemptSeed', attemptSeed);
   const symmetry = options.symmetry ?? 'none';
   const atLeast = !!options.atLeast;
@@ -380,7 +402,7 @@ export function attemptTechnique(technique: string | TechniqueInfo, attemptSeed:
   let solution: Grid;
   if (canLayOut(t) && symmetry === 'none') {
     const finish = (p: Uint8Array, s: Grid) => walk(t, ladder, p, s, orbitOf, atLeast, rng);
-    const planted = plantPattern({ t, cap: t.cap, ladder, next, atLeast, unnested: UNNESTED, check, finish }, rng);
+    const planted = plantPattern({ t: info, cap: t.cap, ladder, next, atLeast, unnested: UNNESTED, check, finish }, rng);
     if (!planted) return null;
     ({ puzzle, solution } = planted);
   } else if (focus) {
