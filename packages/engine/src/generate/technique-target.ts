@@ -17,14 +17,17 @@
  * attempt. Patterns that are rare at stuck points (fish, subsets, finned fish, colouring,
  * X-Chains) are planted instead, without symmetry (technique-plant.ts): the walk then starts
  * from a puzzle with the pattern's room kept open, or the fish is laid out from the start.
- * `npm run bench -- techniques` has the figures. (Just over 400 lines: the walk and the check
- * it must agree with belong together.)
+ * For Finned Fish and Simple Colouring (chain steps the rater renames, pattern-names.ts) the
+ * walk first asks whether the pattern is in the grid at all: if not, the chain row is not
+ * searched. Hidden singles are placed a round at a time (placeHiddenSingles:
+ * the same state as one at a time). `npm run bench -- techniques` has the figures. (About 480
+ * lines: the walk, its helpers and the check it must agree with belong together.)
  *
  * "Easier" and "harder" compare SE ratings, except that a step of the target counts at least at
  * the technique's rating (targetRating): SE rates a Direct Pointing 1.7, a player sees a pointing.
  */
 import type { Grid } from '../grid/grid.js';
-import { CELLS } from '../grid/units.js';
+import { CELLS, SIZE, UNITS } from '../grid/units.js';
 import { Candidates } from '../grid/candidates.js';
 import { TECHNIQUES, UNNESTED_TOP, nextStep, type Technique } from '../logic/logic.js';
 import { namePattern } from '../logic/techniques/pattern-names.js';
@@ -49,8 +52,10 @@ const EPS = 1e-9;
  * `present`, for a technique whose steps are chain steps renamed (pattern-names.ts), tells
  * whether its pattern is in the grid at all: without it the chain row's step cannot be the
  * technique, so a walk before the technique treats that row as stuck without searching it.
+ * `singles`: hidden singles are placed all at once (placeHiddenSingles), true when neither the
+ * technique nor the cap is a hidden single's rating.
  */
-type Target = TechniqueInfo & { cap: number; info: TechniqueInfo; present?: (masks: Uint16Array) => boolean };
+type Target = TechniqueInfo & { cap: number; info: TechniqueInfo; present?: (masks: Uint16Array) => boolean; singles: boolean };
 
 /** The chain row's rating (logic.ts 'Forcing Chains & Cycles'). */
 const CHAIN_ROW = 6.5;
@@ -208,6 +213,29 @@ function giveClue(grid: Candidates, puzzle: Uint8Array, solution: Grid, orbitOf:
   }
 }
 
+/** The highest rating of a hidden single (SE: 1.5 in a row or column). */
+const HIDDEN_SINGLE = 1.5;
+
+/**
+ * Place every hidden single, round after round, until none is left: the state the ladder
+ * reaches by taking them one at a time (it tries them first; each is a solution digit, and a
+ * digit with one place in a house keeps it as other digits are placed, so the order does not
+ * matter), with one scan of the houses per round instead of one per single.
+ */
+function placeHiddenSingles(grid: Candidates): void {
+  for (;;) {
+    const found: number[] = [];
+    for (let u = 0; u < UNITS.length; u++) {
+      for (let d = 1; d <= SIZE; d++) {
+        const pos = grid.positions(u, d);
+        if (pos && !(pos & (pos - 1))) found.push(UNITS[u][31 - Math.clz32(pos)] * 16 + d);
+      }
+    }
+    if (!found.length) return;
+    for (const f of found) if (!grid.values[f >> 4]) grid.place(f >> 4, f & 15);
+  }
+}
+
 /** Cells a stuck walk tries giving, looking for one after which the technique comes next. */
 const LOOKAHEAD = 16;
 
@@ -224,6 +252,7 @@ function lookAhead(t: Target, ladder: readonly Technique[], grid: Candidates, pu
     const trial = grid.clone();
     for (const c of orbitOf[cell]) if (!trial.values[c]) trial.place(c, solution[c]);
     for (;;) {
+      if (t.singles) placeHiddenSingles(trial);
       if (trial.isSolved()) break;
       const step = next(trial, ladder, t);
       if (!step) break;
@@ -247,7 +276,9 @@ function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solut
   const grid = Candidates.fromGrid(puzzle);
   let seen = false;
   let hardest = 0;
-  while (!grid.isSolved()) {
+  for (;;) {
+    if (t.singles) placeHiddenSingles(grid);
+    if (grid.isSolved()) break;
     const step = seen ? next(grid, atLeast ? UNNESTED : ladder) : next(grid, ladder, t);
     if (step) {
       const isT = stepIsTechnique(step, t.info);
@@ -306,7 +337,9 @@ function giveSafeClue(t: Target, ladder: readonly Technique[], grid: Candidates,
 /** From the givens, do steps easier than the technique lead to a step of it? */
 function reachesTechnique(puzzle: Grid, t: Target, ladder: readonly Technique[]): boolean {
   const grid = Candidates.fromGrid(puzzle);
-  while (!grid.isSolved()) {
+  for (;;) {
+    if (t.singles) placeHiddenSingles(grid);
+    if (grid.isSolved()) return false;
     const step = next(grid, ladder, t);
     if (!step || step.rating > t.cap + EPS) return false;
     if (stepIsTechnique(step, t.info)) return true;
@@ -386,7 +419,8 @@ export interface TechniqueAttempt {
  */
 export function attemptTechnique(technique: string | TechniqueInfo, attemptSeed: Seed, options: Pick<TechniqueTargetOptions, 'symmetry' | 'atLeast' | 'minutes' | 'maxRating' | 'minRating'> = {}): TechniqueAttempt | null {
   const info = resolve('attemptTechnique', technique);
-  const t: Target = { ...info, cap: options.maxRating ?? Infinity, info, present: PRESENT[info.id] };
+  const cap = options.maxRating ?? Infinity;
+  const t: Target = { ...info, cap, info, present: PRESENT[info.id], singles: info.rating > HIDDEN_SINGLE + EPS && cap >= HIDDEN_SINGLE - EPS };
   checkSeed('attemptTechnique', 'attemptSeed', attemptSeed);
   const symmetry = options.symmetry ?? 'none';
   const atLeast = !!options.atLeast;
