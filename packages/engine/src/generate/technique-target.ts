@@ -17,17 +17,22 @@
  * attempt. Patterns that are rare at stuck points (fish, subsets, finned fish, colouring,
  * X-Chains) are planted instead, without symmetry (technique-plant.ts): the walk then starts
  * from a puzzle with the pattern's room kept open, or the fish is laid out from the start.
- * `npm run bench -- techniques` has the figures. (Just over 400 lines: the walk and the check
- * it must agree with belong together.)
+ * For Finned Fish and Simple Colouring (chain steps the rater renames, pattern-names.ts) the
+ * walk first asks whether the pattern is in the grid at all: if not, the chain row is not
+ * searched. Hidden singles are placed a round at a time (placeHiddenSingles:
+ * the same state as one at a time). `npm run bench -- techniques` has the figures. (About 480
+ * lines: the walk, its helpers and the check it must agree with belong together.)
  *
  * "Easier" and "harder" compare SE ratings, except that a step of the target counts at least at
  * the technique's rating (targetRating): SE rates a Direct Pointing 1.7, a player sees a pointing.
  */
 import type { Grid } from '../grid/grid.js';
-import { CELLS } from '../grid/units.js';
+import { CELLS, SIZE, UNITS } from '../grid/units.js';
 import { Candidates } from '../grid/candidates.js';
 import { TECHNIQUES, UNNESTED_TOP, nextStep, type Technique } from '../logic/logic.js';
 import { namePattern } from '../logic/techniques/pattern-names.js';
+import { findFinnedFish } from '../logic/techniques/finned-fish.js';
+import { findColouring } from '../logic/techniques/colouring.js';
 import { applyStep, type Step } from '../logic/step.js';
 import { RATE_BUDGET, rate, humanMinutes, type Rating } from '../rate/rating.js';
 import { solve } from '../solve/solver.js';
@@ -41,8 +46,25 @@ import { checkBoolean, checkStep, checkGrid, checkInteger, checkName, checkNumbe
 
 const EPS = 1e-9;
 
-/** The technique aimed at, and the highest SE rating any step may have (options.maxRating). */
-type Target = TechniqueInfo & { cap: number };
+/**
+ * The technique aimed at, and the highest SE rating any step may have (options.maxRating).
+ * `info` is the list's own entry (stepIsTechnique finds it at once, a copy it looks up);
+ * `present`, for a technique whose steps are chain steps renamed (pattern-names.ts), tells
+ * whether its pattern is in the grid at all: without it the chain row's step cannot be the
+ * technique, so a walk before the technique treats that row as stuck without searching it.
+ * `singles`: hidden singles are placed all at once (placeHiddenSingles), true when neither the
+ * technique nor the cap is a hidden single's rating.
+ */
+type Target = TechniqueInfo & { cap: number; info: TechniqueInfo; present?: (masks: Uint16Array) => boolean; singles: boolean };
+
+/** The chain row's rating (logic.ts 'Forcing Chains & Cycles'). */
+const CHAIN_ROW = 6.5;
+
+/** Pattern tests for Target.present: any such pattern with an elimination. */
+const PRESENT: Readonly<Record<string, (masks: Uint16Array) => boolean>> = {
+  'finned-fish': (masks) => findFinnedFish(masks, () => true) !== null,
+  'simple-colouring': (masks) => findColouring(masks, () => true) !== null,
+};
 
 /** Options of generateForTechnique. */
 export interface TechniqueTargetOptions {
@@ -191,6 +213,29 @@ function giveClue(grid: Candidates, puzzle: Uint8Array, solution: Grid, orbitOf:
   }
 }
 
+/** The highest rating of a hidden single (SE: 1.5 in a row or column). */
+const HIDDEN_SINGLE = 1.5;
+
+/**
+ * Place every hidden single, round after round, until none is left: the state the ladder
+ * reaches by taking them one at a time (it tries them first; each is a solution digit, and a
+ * digit with one place in a house keeps it as other digits are placed, so the order does not
+ * matter), with one scan of the houses per round instead of one per single.
+ */
+function placeHiddenSingles(grid: Candidates): void {
+  for (;;) {
+    const found: number[] = [];
+    for (let u = 0; u < UNITS.length; u++) {
+      for (let d = 1; d <= SIZE; d++) {
+        const pos = grid.positions(u, d);
+        if (pos && !(pos & (pos - 1))) found.push(UNITS[u][31 - Math.clz32(pos)] * 16 + d);
+      }
+    }
+    if (!found.length) return;
+    for (const f of found) if (!grid.values[f >> 4]) grid.place(f >> 4, f & 15);
+  }
+}
+
 /** Cells a stuck walk tries giving, looking for one after which the technique comes next. */
 const LOOKAHEAD = 16;
 
@@ -207,11 +252,12 @@ function lookAhead(t: Target, ladder: readonly Technique[], grid: Candidates, pu
     const trial = grid.clone();
     for (const c of orbitOf[cell]) if (!trial.values[c]) trial.place(c, solution[c]);
     for (;;) {
+      if (t.singles) placeHiddenSingles(trial);
       if (trial.isSolved()) break;
-      const step = next(trial, ladder);
+      const step = next(trial, ladder, t);
       if (!step) break;
       if (step.rating > t.cap + EPS) break;
-      if (stepIsTechnique(step, t)) {
+      if (stepIsTechnique(step, t.info)) {
         for (const c of orbitOf[cell]) {
           puzzle[c] = solution[c];
           if (!grid.values[c]) grid.place(c, solution[c]);
@@ -230,10 +276,12 @@ function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solut
   const grid = Candidates.fromGrid(puzzle);
   let seen = false;
   let hardest = 0;
-  while (!grid.isSolved()) {
-    const step = next(grid, seen && atLeast ? UNNESTED : ladder);
+  for (;;) {
+    if (t.singles) placeHiddenSingles(grid);
+    if (grid.isSolved()) break;
+    const step = seen ? next(grid, atLeast ? UNNESTED : ladder) : next(grid, ladder, t);
     if (step) {
-      const isT = stepIsTechnique(step, t);
+      const isT = stepIsTechnique(step, t.info);
       const eff = isT ? targetRating(step, t) : step.rating;
       if (step.rating <= t.cap + EPS && (isT || (seen ? atLeast || eff <= hardest + EPS : eff < t.rating - EPS))) {
         if (isT) {
@@ -289,10 +337,12 @@ function giveSafeClue(t: Target, ladder: readonly Technique[], grid: Candidates,
 /** From the givens, do steps easier than the technique lead to a step of it? */
 function reachesTechnique(puzzle: Grid, t: Target, ladder: readonly Technique[]): boolean {
   const grid = Candidates.fromGrid(puzzle);
-  while (!grid.isSolved()) {
-    const step = next(grid, ladder);
+  for (;;) {
+    if (t.singles) placeHiddenSingles(grid);
+    if (grid.isSolved()) return false;
+    const step = next(grid, ladder, t);
     if (!step || step.rating > t.cap + EPS) return false;
-    if (stepIsTechnique(step, t)) return true;
+    if (stepIsTechnique(step, t.info)) return true;
     if (step.rating >= t.rating - EPS) return false;
     applyStep(grid, step);
   }
@@ -301,10 +351,14 @@ function reachesTechnique(puzzle: Grid, t: Target, ladder: readonly Technique[])
 
 /**
  * nextStep() without its uniqueness check: every grid here descends from a unique puzzle by
- * solution digits and sound steps, and the walk makes thousands of short-lived copies.
+ * solution digits and sound steps, and the walk makes thousands of short-lived copies. Given
+ * `before` (a walk before the technique), the chain row counts as stuck when the technique's
+ * pattern is absent (Target.present): its step could not be the technique, and the rare
+ * cycle rated below it (6.5), which the walk would take and go on, is given up.
  */
-function next(grid: Candidates, ladder: readonly Technique[]): Step | null {
+function next(grid: Candidates, ladder: readonly Technique[], before?: Target): Step | null {
   for (const row of ladder) {
+    if (before?.present && row.minRating >= CHAIN_ROW - EPS && !before.present(grid.masks)) return null;
     const step = row.find(grid);
     if (step) return step.rating >= 6.5 ? namePattern(grid, step) : step;
   }
@@ -364,7 +418,9 @@ export interface TechniqueAttempt {
  * puzzle can be remade, or a long search sliced, one attempt at a time.
  */
 export function attemptTechnique(technique: string | TechniqueInfo, attemptSeed: Seed, options: Pick<TechniqueTargetOptions, 'symmetry' | 'atLeast' | 'minutes' | 'maxRating' | 'minRating'> = {}): TechniqueAttempt | null {
-  const t: Target = { ...resolve('attemptTechnique', technique), cap: options.maxRating ?? Infinity };
+  const info = resolve('attemptTechnique', technique);
+  const cap = options.maxRating ?? Infinity;
+  const t: Target = { ...info, cap, info, present: PRESENT[info.id], singles: info.rating > HIDDEN_SINGLE + EPS && cap >= HIDDEN_SINGLE - EPS };
   checkSeed('attemptTechnique', 'attemptSeed', attemptSeed);
   const symmetry = options.symmetry ?? 'none';
   const atLeast = !!options.atLeast;
@@ -380,7 +436,7 @@ export function attemptTechnique(technique: string | TechniqueInfo, attemptSeed:
   let solution: Grid;
   if (canLayOut(t) && symmetry === 'none') {
     const finish = (p: Uint8Array, s: Grid) => walk(t, ladder, p, s, orbitOf, atLeast, rng);
-    const planted = plantPattern({ t, cap: t.cap, ladder, next, atLeast, unnested: UNNESTED, check, finish }, rng);
+    const planted = plantPattern({ t: info, cap: t.cap, ladder, next, atLeast, unnested: UNNESTED, check, finish }, rng);
     if (!planted) return null;
     ({ puzzle, solution } = planted);
   } else if (focus) {
