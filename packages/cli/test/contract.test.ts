@@ -88,6 +88,27 @@ describe('input size and workers', () => {
     expect(r.status).toBe(1);
   });
 
+  it('SUDOKIT_WORKERS sets the default worker count (not the cap); a value that is not a positive integer is refused', async () => {
+    const run = (env: string, args: string[]) =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, SUDOKIT_WORKERS: env } });
+        let [stdout, stderr] = ['', ''];
+        child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+        child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+        child.on('close', (code) => resolve({ code, stdout, stderr }));
+        child.stdin.end(`${TOP1}\n`);
+      });
+    expect((await run('1', ['rate', '--help'])).stdout.replace(/\s+/g, ' ')).toContain('(default: all cores or SUDOKIT_WORKERS, 1 here)');
+    const two = await run('1', ['solve', '--workers', '2']); // still allowed: the cap is the cores
+    expect([two.code, two.stdout, two.stderr]).toEqual([0, `${TOP1_SOLUTION}\n`, '']);
+    for (const bad of ['0', 'two', '-1', '1.5']) {
+      const r = await run(bad, ['solve']);
+      expect(r.code, bad).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`sudokit: SUDOKIT_WORKERS must be a positive integer (the default for --workers), got '${bad}'\n`);
+    }
+  });
+
   it('--workers 1000 is capped at the cores, and says so', async () => {
     const r = await runCli(['solve', '--workers', '1000'], `${TOP1}\n`);
     expect(r.code).toBe(0);
