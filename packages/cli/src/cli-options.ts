@@ -1,6 +1,6 @@
 /** Option parsers shared by commands (commander calls them with the raw string). */
 import { InvalidArgumentError } from 'commander';
-import { defaultWorkers } from './pool.js';
+import { coreCount, defaultWorkers } from './pool.js';
 import { printError } from './messages.js';
 
 export function positiveInt(name: string, max = Number.MAX_SAFE_INTEGER) {
@@ -24,10 +24,10 @@ export function filePath(name: string) {
 /** --workers: more threads than cores only costs memory, so it is capped there (and said so). */
 function parseWorkers(value: string): number {
   const n = positiveInt('--workers')(value);
-  const cores = defaultWorkers();
+  const cores = coreCount();
   if (n <= cores) return n;
   printError(`--workers ${n} is more than the ${cores} cores here; using ${cores}`);
   return cores;
 }
 
-export const workersOption = ['--workers <n>', `worker threads, at most one per core and never more than the inputs (default: all cores, ${defaultWorkers()} here)`, parseWorkers] as const;
+export const workersOption = ['--workers <n>', `worker threads, at most one per core and never more than the inputs (default: all cores or SUDOKIT_WORKERS, ${defaultWorkers()} here)`, parseWorkers] as const;

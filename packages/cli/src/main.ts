@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /** The `sudokit` command line: one subcommand per module in ./commands. */
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { Command as Program } from 'commander';
 
 /**
@@ -38,6 +38,12 @@ const lowOpenFilesLimit = ((): number | undefined => {
 
 process.on('uncaughtException', startupFailure);
 process.on('unhandledRejection', startupFailure);
+
+// The default worker count (pool.ts): a value that is not a positive integer is refused, not ignored.
+const workersEnv = process.env.SUDOKIT_WORKERS;
+if (workersEnv !== undefined && workersEnv !== '' && !/^[1-9][0-9]{0,5}$/.test(workersEnv)) {
+  startupFailure(new Error(`SUDOKIT_WORKERS must be a positive integer (the default for --workers), got '${workersEnv}'`));
+}
 const started = () => {
   process.removeListener('uncaughtException', startupFailure);
   process.removeListener('unhandledRejection', startupFailure);
@@ -45,34 +51,31 @@ const started = () => {
 
 // Each command's module is loaded only when it runs (or for the help listing), so a one-line
 // `solve` never loads SQLite, the PDF writer or the technique solver.
-const COMMANDS: Record<string, () => Promise<{ register: (program: Program) => void }>> = {
-  solve: () => import('./commands/solve.js'),
-  count: () => import('./commands/count.js'),
-  generate: () => import('./commands/generate.js'),
-  canon: () => import('./commands/canon.js'),
-  transform: () => import('./commands/transform.js'),
-  convert: () => import('./commands/convert.js'),
-  rate: () => import('./commands/rate.js'),
-  explain: () => import('./commands/explain.js'),
-  hint: () => import('./commands/hint.js'),
-  bank: () => import('./commands/bank.js'),
-  print: () => import('./commands/print.js'),
+type CommandModule = { register: (program: Program) => void };
+const COMMANDS: Record<string, () => Promise<CommandModule>> = {
+  solve: () => fromBundle('commands/solve', () => import('./commands/solve.js')),
+  count: () => fromBundle('commands/count', () => import('./commands/count.js')),
+  generate: () => fromBundle('commands/generate', () => import('./commands/generate.js')),
+  canon: () => fromBundle('commands/canon', () => import('./commands/canon.js')),
+  transform: () => fromBundle('commands/transform', () => import('./commands/transform.js')),
+  convert: () => fromBundle('commands/convert', () => import('./commands/convert.js')),
+  rate: () => fromBundle('commands/rate', () => import('./commands/rate.js')),
+  explain: () => fromBundle('commands/explain', () => import('./commands/explain.js')),
+  hint: () => fromBundle('commands/hint', () => import('./commands/hint.js')),
+  bank: () => fromBundle('commands/bank', () => import('./commands/bank.js')),
+  print: () => fromBundle('commands/print', () => import('./commands/print.js')),
 };
 
 /**
- * run-lines from the quick-path bundle the build makes (scripts/bundle-quick.mjs: a few files to
- * load instead of some twenty modules), or the unbundled module when there is no bundle (a
- * build by tsc alone).
+ * A module from the bundle the build makes (scripts/bundle-quick.mjs: a few files to load
+ * instead of some twenty to a hundred modules), or the unbundled module when there is no
+ * bundle (a build by tsc alone) or it is stale. All of a run's modules come from one side:
+ * the commands and cli-contract share state, and two copies of a module would not.
  */
-async function loadRunLines(): Promise<typeof import('./run-lines.js')> {
-  const bundled = './quick/run-lines.js'; // (a variable: tsc does not look for the build's output)
-  if (bundleIsStale(bundled)) return import('./run-lines.js');
-  try {
-    return (await import(bundled)) as typeof import('./run-lines.js');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException)?.code !== 'ERR_MODULE_NOT_FOUND') throw e;
-    return import('./run-lines.js');
-  }
+async function fromBundle<T>(name: string, unbundled: () => Promise<T>): Promise<T> {
+  const bundled = new URL(`./quick/${name}.js`, import.meta.url); // (not a literal: tsc does not look for the build's output)
+  if (useBundle && !existsSync(bundled)) useBundle = false; // no bundle, or one without this module
+  return useBundle ? ((await import(bundled.href)) as T) : unbundled();
 }
 
 /**
@@ -80,6 +83,7 @@ async function loadRunLines(): Promise<typeof import('./run-lines.js')> {
  * leaves the bundle behind the modules: use the modules then, never yesterday's code. (A
  * published package has no build info, and its bundle is made with it.)
  */
+let useBundle = !bundleIsStale('./quick/run-lines.js');
 function bundleIsStale(bundled: string): boolean {
   try {
     const made = statSync(new URL(bundled, import.meta.url)).mtimeMs;
@@ -117,7 +121,7 @@ if (quick) {
   process.on('unhandledRejection', fail);
   let runLines;
   try {
-    runLines = await loadRunLines();
+    runLines = await fromBundle('run-lines', () => import('./run-lines.js'));
   } catch (e) {
     startupFailure(e);
   }
@@ -133,7 +137,7 @@ let program: Program;
 let contract: typeof import('./cli-contract.js');
 try {
   const { Command } = await import('commander');
-  contract = await import('./cli-contract.js');
+  contract = await fromBundle('cli-contract', () => import('./cli-contract.js'));
   program = new Command();
   const named = process.argv[2] ?? '';
   for (const name of Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS)) (await COMMANDS[name]()).register(program);

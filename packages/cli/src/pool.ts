@@ -19,7 +19,7 @@ export interface PoolSpec {
   task: string;
   /** Passed to the task's `run` with every input (structured-cloned once per worker). */
   options: unknown;
-  /** Worker threads; 1 runs the task in this thread. Default: all cores. */
+  /** Worker threads; 1 runs the task in this thread. Default: defaultWorkers(). */
   workers?: number;
   /** Most inputs per message (default 256); batches grow up to it while inputs are quick. */
   batchSize?: number;
@@ -35,8 +35,20 @@ export interface PoolSpec {
   mainThread?: boolean;
 }
 
-export function defaultWorkers(): number {
+/** The cores here: the most worker threads that can help (--workers is capped there). */
+export function coreCount(): number {
   return Math.max(1, availableParallelism());
+}
+
+/**
+ * Worker threads when --workers is not given: every core, or fewer when SUDOKIT_WORKERS says so
+ * (a machine shared with other work; the CLI tests, whose two test files already keep both
+ * cores busy, so a second worker thread is only its start-up cost). main.ts refuses a value
+ * that is not a positive integer before any work.
+ */
+export function defaultWorkers(): number {
+  const asked = Number(process.env.SUDOKIT_WORKERS || undefined);
+  return Number.isSafeInteger(asked) && asked >= 1 ? Math.min(asked, coreCount()) : coreCount();
 }
 
 async function loadTask(task: string): Promise<TaskModule> {

@@ -117,7 +117,7 @@ describe('bank add / export round trip', () => {
 
   it('reports bad lines like solve, and skips puzzles without exactly one solution', async () => {
     const db = dbPath('bad-lines.db');
-    const one = dataLines('top1465.txt', 1)[0];
+    const one = dataLines('kaggle.txt', 1)[0]; // quick to rate: the test is about the bad lines
     const multiple = '.'.repeat(81);
     const r = await runCli(['bank', 'add', '--db', db], `${one}\nnot a puzzle\n${multiple}\n`);
     expect(r.code).toBe(1);

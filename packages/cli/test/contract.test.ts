@@ -4,7 +4,7 @@
  * help texts, read-only bank commands, corrupted banks. Real processes and files.
  */
 import { describe, expect, it, beforeAll } from 'vitest';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,10 +23,22 @@ const TOP1 = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3
 const TOP1_SOLUTION = '468931527751624839392578461134756298289413675675289314846192753513867942927345186';
 const EASY = '.1.....9..9..45.8....9.2..4..6......52...96.8..8..3.....1..69.7.....7.....45.1..3';
 
-/** Run with stdout on a file descriptor (e.g. /dev/full). */
-function runTo(fd: number, args: string[], input = '') {
-  const r = spawnSync(process.execPath, [CLI, ...args], { input, stdio: ['pipe', fd, 'pipe'], encoding: 'utf8' });
-  return { code: r.status, stderr: r.stderr };
+/**
+ * Run the CLI with stdout on a file descriptor (e.g. /dev/full), or piped when `fd` is 'pipe';
+ * `nodeArgs` go to node before the CLI. Asynchronous, as runCli: a spawnSync holds this test
+ * worker's event loop for the whole run (seconds for `rate` or `explain` on a loaded machine).
+ */
+function runTo(fd: number | 'pipe', args: string[], input: string | Buffer = '', nodeArgs: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], { stdio: ['pipe', fd, 'pipe'] });
+    let [stdout, stderr] = ['', ''];
+    child.stdout?.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin!.on('error', () => {}); // a run that ends before reading all its input
+    child.stdin!.end(input);
+  });
 }
 
 const oneLine = (stderr: string) => expect(stderr.trimEnd().split('\n')).toHaveLength(1);
@@ -51,7 +63,7 @@ describe('write errors', () => {
     it(`${args.join(' ')} > /dev/full: one line "cannot write output", exit 2`, async () => {
       const full = openSync('/dev/full', 'w');
       try {
-        const r = runTo(full, args.map((a) => (a === 'BANK' ? bank : a)), `${TOP1}\n`);
+        const r = await runTo(full, args.map((a) => (a === 'BANK' ? bank : a)), `${TOP1}\n`);
         // pick also says how many were written (and marked), issue 32 N3
         expect(r.stderr).toMatch(/^sudokit: cannot write output: no space left on device \(ENOSPC\)(; 0 of 1 puzzles written)?\n$/);
         expect(r.code).toBe(2);
@@ -82,10 +94,31 @@ describe('write errors', () => {
 describe('input size and workers', () => {
   it('a 64 MB line without a newline: one invalid line, under a 64 MB heap (memory stays flat)', async () => {
     const big = Buffer.alloc(64 << 20, 0x31);
-    const r = spawnSync(process.execPath, ['--max-old-space-size=64', CLI, 'solve', '--workers', '1'], { input: Buffer.concat([big, Buffer.from(`\n${TOP1}\n`)]), encoding: 'utf8' });
+    const r = await runTo('pipe', ['solve', '--workers', '1'], Buffer.concat([big, Buffer.from(`\n${TOP1}\n`)]), ['--max-old-space-size=64']);
     expect(r.stdout).toBe(`invalid\n${TOP1_SOLUTION}\n`);
     expect(r.stderr).toBe('sudokit: line 1: line longer than 65536 characters\n');
-    expect(r.status).toBe(1);
+    expect(r.code).toBe(1);
+  });
+
+  it('SUDOKIT_WORKERS sets the default worker count (not the cap); a value that is not a positive integer is refused', async () => {
+    const run = (env: string, args: string[]) =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, SUDOKIT_WORKERS: env } });
+        let [stdout, stderr] = ['', ''];
+        child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+        child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+        child.on('close', (code) => resolve({ code, stdout, stderr }));
+        child.stdin.end(`${TOP1}\n`);
+      });
+    expect((await run('1', ['rate', '--help'])).stdout.replace(/\s+/g, ' ')).toContain('(default: all cores or SUDOKIT_WORKERS, 1 here)');
+    const two = await run('1', ['solve', '--workers', '2']); // still allowed: the cap is the cores
+    expect([two.code, two.stdout, two.stderr]).toEqual([0, `${TOP1_SOLUTION}\n`, '']);
+    for (const bad of ['0', 'two', '-1', '1.5']) {
+      const r = await run(bad, ['solve']);
+      expect(r.code, bad).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`sudokit: SUDOKIT_WORKERS must be a positive integer (the default for --workers), got '${bad}'\n`);
+    }
   });
 
   it('--workers 1000 is capped at the cores, and says so', async () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, beforeAll } from 'vitest';
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -13,8 +13,13 @@ import { canonicalGrid, makeLine, parseLine } from 'sudokit';
 import { CLI, DATA, runCli } from './run-cli.js';
 
 let dir: string;
-beforeAll(() => {
+/** A bank of the first 20 kaggle puzzles, made once through the CLI; tests work on copies of it (bankCopy). */
+let base: string;
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sudokit-loss-'));
+  base = at('base.db');
+  const r = await runCli(['bank', '--db', base, 'add'], dataLines('kaggle.txt', 20).join('\n') + '\n');
+  expect(r.code, r.stderr).toBe(0);
 });
 const at = (name: string) => join(dir, name);
 
@@ -63,12 +68,15 @@ function countRows(path: string, where = ''): number {
   }
 }
 
-/** A bank with the first `n` kaggle puzzles, made through the CLI (easy ones: these tests are about files
- * and interrupts, and rating hard puzzles took most of their time). */
-async function makeBank(name: string, n = 20): Promise<string> {
+/**
+ * A bank with the first 20 kaggle puzzles: a byte copy of the one the CLI made in beforeAll
+ * (easy ones: these tests are about files and interrupts, and rating hard puzzles took most of
+ * their time; one `bank add` per file instead of one per test). The CLI leaves a closed bank in
+ * rollback-journal mode, one file, so the copy is the bank whole.
+ */
+function bankCopy(name: string): string {
   const path = at(name);
-  const r = await runCli(['bank', '--db', path, 'add'], dataLines('kaggle.txt', n).join('\n') + '\n');
-  expect(r.code).toBe(0);
+  copyFileSync(base, path);
   return path;
 }
 
@@ -76,7 +84,7 @@ const oneLine = (stderr: string) => expect(stderr.trimEnd().split('\n')).toHaveL
 
 describe('1. outputs never replace the bank, nor any SQLite file without --force', () => {
   it('export -o and stats --svg naming the bank (directly, by symlink, by another spelling) are refused; the bank is intact', async () => {
-    const bank = await makeBank('one.db');
+    const bank = bankCopy('one.db');
     const before = readFileSync(bank);
     symlinkSync(bank, at('one-link.db'));
     for (const args of [
@@ -96,8 +104,8 @@ describe('1. outputs never replace the bank, nor any SQLite file without --force
   });
 
   it('another SQLite file needs --force; stdout redirected into the bank is refused', async () => {
-    const bank = await makeBank('two.db');
-    const other = await makeBank('two-other.db', 3);
+    const bank = bankCopy('two.db');
+    const other = bankCopy('two-other.db');
     const otherBefore = readFileSync(other);
     const r = await runCli(['bank', '--db', bank, 'export', '-o', other]);
     expect(r.code).toBe(2);
@@ -200,7 +208,7 @@ describe('3. --db paths SQLite would keep in memory are refused', () => {
 
 describe('4. pick --mark-used marks only what was delivered', () => {
   it('stdout on /dev/full: exit 2, one line, no puzzle marked used', async () => {
-    const bank = await makeBank('pick.db', 30);
+    const bank = bankCopy('pick.db');
     const tier = (new Database(bank, { readonly: true }).prepare('SELECT tier FROM puzzles GROUP BY tier ORDER BY count(*) DESC').get() as { tier: string }).tier;
     const full = openSync('/dev/full', 'w');
     try {
@@ -220,7 +228,11 @@ describe('4. pick --mark-used marks only what was delivered', () => {
 
 describe('5. rate streams results and an interrupt keeps them', () => {
   it('hard puzzles come out one by one; Ctrl-C keeps and reports every line written (exit 130)', async () => {
-    const input = dataLines('forum_hardest_1106.txt', 12).join('\n') + '\n';
+    // forum_hardest_1106.txt puzzles 3, 8, 4 first (about 1.5-2 s of rating each, where the
+    // first two take over 4 s): the two lines the test waits for come sooner; the rest of the
+    // first 12 follow, seconds each, still to come when Ctrl-C arrives
+    const hardest = dataLines('forum_hardest_1106.txt', 12);
+    const input = [2, 7, 3, ...[0, 1, 4, 5, 6, 8, 9, 10, 11]].map((i) => hardest[i]).join('\n') + '\n';
     const run = spawnCli(['rate', '--workers', '2'], { input });
     await until(() => run.out().split('\n').length > 2); // two lines out, most still to come
     run.child.kill('SIGINT');
@@ -256,13 +268,13 @@ describe('7. atomic writes cannot be redirected by a planted file', () => {
   it('symlinks at every temp name an old run would use (.out.<pid>.tmp) do not touch their targets', async () => {
     const victim = at('victim.txt');
     writeFileSync(victim, 'precious\n');
-    const bank = await makeBank('seven.db', 5);
+    const bank = bankCopy('seven.db');
     const last = Number(readFileSync('/proc/sys/kernel/ns_last_pid', 'utf8'));
     for (let pid = last; pid < last + 400; pid++) symlinkSync(victim, at(`.out.txt.${pid}.tmp`));
     const r = await spawnCli(['bank', '--db', bank, 'export', '-o', at('out.txt')]).done;
     expect(r.code).toBe(0);
     expect(readFileSync(victim, 'utf8')).toBe('precious\n');
-    expect(readFileSync(at('out.txt'), 'utf8').trimEnd().split('\n')).toHaveLength(5);
+    expect(readFileSync(at('out.txt'), 'utf8').trimEnd().split('\n')).toHaveLength(20);
     expect(lstatSync(at('out.txt')).isFile()).toBe(true);
     expect(statSync(at('out.txt')).mode & 0o777).not.toBe(0o600); // the usual mode once complete
     expect(readdirSync(dir).filter((f) => f.startsWith('.out.txt.') && !/^\.out\.txt\.\d+\.tmp$/.test(f))).toEqual([]);
@@ -292,7 +304,8 @@ describe('8. bank add, fill, rerate interrupted: what was done is committed and 
 
   it('bank fill: Ctrl-C reports the puzzles committed (exit 130)', async () => {
     const bank = at('fill-int.db');
-    const run = spawnCli(['bank', '--db', bank, 'fill', '--tier', 'extreme', '-n', '500', '--seed', '3', '--workers', '2']);
+    // easy puzzles (rows come in quickly) and far more than can be made before the signal
+    const run = spawnCli(['bank', '--db', bank, 'fill', '--tier', 'easy', '-n', '100000', '--seed', '3', '--workers', '2']);
     await until(() => rowsOr0(bank) >= 2);
     run.child.kill('SIGINT');
     const r = await run.done;
@@ -303,14 +316,17 @@ describe('8. bank add, fill, rerate interrupted: what was done is committed and 
   });
 
   it('bank rerate --all: commits page by page; Ctrl-C keeps the new ratings and reports them (exit 130)', async () => {
-    // 400 rows with a placeholder rating, so every re-rated row shows (tier 'placeholder' changes).
+    // 400 rows with a placeholder rating, so every re-rated row shows (tier 'placeholder' changes):
+    // a first page (64 rows) of easy kaggle puzzles, committed in about a second, then 336 of
+    // top1465 (half a second of rating each), still being rated when Ctrl-C comes. (All 400 from
+    // top1465 made the test wait for 64 hard ratings before its signal: 20 s of CPU.)
     const bank = at('rerate-int.db');
     expect((await runCli(['bank', '--db', bank, 'add'], '')).code).toBe(0);
     const db = new Database(bank);
     const insert = db.prepare(
       `INSERT INTO puzzles (puzzle, solution, canonical, er, ep, ed, ladder_top, tier, hardest, clues, symmetry, source) VALUES (?, ?, ?, 1, 1, 1, 20, 'placeholder', '-', 0, 'none', 'test')`,
     );
-    dataLines('top1465.txt', 400).forEach((p, i) => insert.run(p, '-', `canonical ${i}`));
+    [...dataLines('kaggle.txt', 64), ...dataLines('top1465.txt', 336)].forEach((p, i) => insert.run(p, '-', `canonical ${i}`));
     db.close();
     const run = spawnCli(['bank', '--db', bank, 'rerate', '--all', '--workers', '2']);
     await until(() => rowsOr0(bank, "WHERE tier <> 'placeholder'") > 0);

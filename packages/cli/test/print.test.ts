@@ -350,7 +350,7 @@ describe('print: bad input', () => {
     writeFileSync(input, [good, multiple].join('\n') + '\n');
     const out = path('strict.pdf');
     writeFileSync(out, '%PDF-1.7 an older book'); // a PDF: print -o refuses other files without --force
-    const r = await runCli(['print', input, '-o', out, '--strict', '--workers', '1']);
+    const r = await runCli(['print', input, '-o', out, '--strict', '--label', 'none', '--workers', '1']); // no label: no rating to wait for
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/line 2 of .*more than one solution\n.*nothing written \(--strict\)/);
     expect(readFileSync(out, 'utf8')).toBe('%PDF-1.7 an older book');
@@ -371,7 +371,7 @@ describe('print: bad input', () => {
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr).toMatch(/^sudokit: /);
     }
-    const two = await runCli(['print', '--format', 'svg'], `${good}\n${good}\n`);
+    const two = await runCli(['print', '--format', 'svg', '--label', 'none'], `${good}\n${good}\n`); // no label: no rating to wait for
     expect(two.code).toBe(2);
     expect(two.stderr).toMatch(/^sudokit: an SVG shows one puzzle/);
   });

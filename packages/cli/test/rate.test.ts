@@ -93,7 +93,7 @@ describe('sudokit rate', () => {
     const reference = join(dir, 'reference.tsv');
     writeFileSync(input, sample.map((r) => r.split('\t')[0]).join('\n') + '\n');
     writeFileSync(reference, [header, ...sample].join('\n') + '\n');
-    const r = await runCli(['rate', input], undefined, 600_000);
+    const r = await runCli(['rate', '--workers', '2', input], undefined, 600_000);
     expect(r.code).toBe(0);
     const out = join(dir, 'out.tsv');
     writeFileSync(out, r.stdout);
@@ -110,7 +110,7 @@ describe('sudokit rate: expected minutes', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sudokit-minutes-'));
     const input = join(dir, 'in.txt');
     writeFileSync(input, rows.map((r) => r.split('\t')[0]).join('\n') + '\n');
-    const r = await runCli(['rate', '--json', input], undefined, 850_000);
+    const r = await runCli(['rate', '--json', '--workers', '2', input], undefined, 850_000);
     expect(r.code).toBe(0);
     const out = join(dir, 'out.jsonl');
     writeFileSync(out, r.stdout);

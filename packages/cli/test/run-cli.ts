@@ -10,6 +10,15 @@ export const CLI = process.env.SUDOKIT_CLI ?? fileURLToPath(new URL('../dist/mai
 export const DATA = fileURLToPath(new URL('../../../../shared/data/', import.meta.url));
 
 /**
+ * The environment of runCli's runs: one worker thread unless a test asks for more with
+ * --workers. The suite runs two test files at once on two cores, so a run's second worker
+ * thread bought no time, only its start-up (0.25-0.35 s of CPU for a small `rate` or `bank
+ * add`); tests of parallel work pass --workers 2, and the process-level tests that spawn the CLI
+ * themselves keep the default of every core. SUDOKIT_WORKERS set outside wins.
+ */
+export const CLI_ENV = { ...process.env, SUDOKIT_WORKERS: process.env.SUDOKIT_WORKERS ?? '1' };
+
+/**
  * Runs the CLI without blocking the test worker: there is no synchronous version, because a
  * worker blocked for a minute cannot answer vitest's calls, which fails the whole run ("Timeout
  * calling onTaskUpdate"; a test of a few spawnSync runs took 27 s on a loaded 2-core machine).
@@ -17,7 +26,7 @@ export const DATA = fileURLToPath(new URL('../../../../shared/data/', import.met
  */
 export function runCli(args: string[], input?: string | Buffer, limitMs = CLI_RUN_LIMIT_MS): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args]);
+    const child = spawn(process.execPath, [CLI, ...args], { env: CLI_ENV });
     const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
     let stdout = '';
     let stderr = '';
