@@ -24,7 +24,7 @@
 import type { CompiledRules } from '../../rules/compile.js';
 import type { CellDigit } from '../step.js';
 import { type House, houses, setHouses } from './rule45.js';
-import { type VariantState, type VariantStep, cageLabel, cellLabelOf, describeEliminations, digitsOf, joinWords, listCells, liveEliminations } from './state.js';
+import { type VariantState, type VariantStep, seesTable, cageLabel, cellLabelOf, describeEliminations, digitsOf, joinWords, listCells, liveEliminations } from './state.js';
 import { distinctSupport } from './sums.js';
 import { capital } from './cages.js';
 
@@ -137,7 +137,8 @@ function houseSplits(rules: CompiledRules, house: House): Split[] {
       choices.add(((1 << p) - 1) & ~small);
     }
   }
-  const distinct = (g: number[]) => g.length < rules.size && g.every((a, i) => g.every((b, j) => i === j || rules.peers[a].includes(b)));
+  const see = seesTable(rules);
+  const distinct = (g: number[]) => g.length < rules.size && g.every((a, i) => g.every((b, j) => i === j || see[a * rules.cells + b] === 1));
   for (const mask of choices) {
     const out = partial.filter((_, i) => mask & (1 << i));
     const innies = [...uncaged];
@@ -179,7 +180,7 @@ function openCounts(value: Uint8Array, s: Split): number {
 }
 
 function sees(rules: CompiledRules, a: number, b: number): boolean {
-  return rules.peers[a].includes(b);
+  return seesTable(rules)[a * rules.cells + b] === 1;
 }
 
 /** Why the sum holds, for the sentence: "Box 7 adds up to 45, and ... add up to 50". */
