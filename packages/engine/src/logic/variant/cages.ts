@@ -177,30 +177,42 @@ export function findCageUnitOverlap(state: VariantState): VariantStep | null {
 
 function cageRequiredInUnit(state: VariantState): VariantStep | null {
   const { rules, cand, value } = state;
+  const places: number[] = [];
+  // Called after every step of a solve: loops without allocation until a step is found.
   for (let k = 0; k < rules.cages.length; k++) {
     const cage = rules.cages[k];
-    if (cage.cells.every((i) => value[i])) continue;
+    let open = false;
+    let placedInCage = 0;
+    for (const i of cage.cells) {
+      if (value[i]) placedInCage |= 1 << (value[i] - 1);
+      else open = true;
+    }
+    if (!open) continue;
     const { combos } = cageSupport(state, k);
     if (combos.length === 0) continue;
     let required = rules.allDigits;
     for (const m of combos) required &= m;
-    if (!required) continue;
-    const inCage = new Set(cage.cells);
-    for (const d of digitsOf(required)) {
-      const bit = 1 << (d - 1);
-      if (cage.cells.some((i) => value[i] === d)) continue;
-      const places = cage.cells.filter((i) => cand[i] & bit);
+    required &= ~placedInCage;
+    while (required) {
+      const bit = required & -required;
+      required ^= bit;
+      const d = 32 - Math.clz32(bit);
+      places.length = 0;
+      for (const i of cage.cells) if (cand[i] & bit) places.push(i);
       if (places.length === 0) continue;
-      const common = rules.unitsOf[places[0]].filter((u) => places.every((p) => rules.unitsOf[p].includes(u)));
-      for (const u of common) {
-        const elims = rules.units[u].cells.filter((c) => !inCage.has(c)).map((cell) => ({ cell, digit: d }));
-        const live = liveEliminations(state, elims);
-        if (!live.length) continue;
+      for (const u of rules.unitsOf[places[0]]) {
+        let common = true;
+        for (let j = 1; j < places.length && common; j++) if (!rules.unitsOf[places[j]].includes(u)) common = false;
+        if (!common) continue;
+        let any = false;
+        for (const c of rules.units[u].cells) if (rules.cageOf[c] !== k && !value[c] && cand[c] & bit) any = true;
+        if (!any) continue;
+        const live = liveEliminations(state, rules.units[u].cells.filter((c) => rules.cageOf[c] !== k).map((cell) => ({ cell, digit: d })));
         return {
           technique: 'Cage Unit Overlap',
           placements: [],
           eliminations: live,
-          cells: places,
+          cells: places.slice(),
           digits: [d],
           units: [u],
           cages: [k],

@@ -6,7 +6,7 @@
  * its surviving sets.
  */
 import type { CellDigit } from '../step.js';
-import { type VariantState, type VariantStep, cageLabel, cellLabelOf, describeEliminations, digitsOf, liveEliminations } from './state.js';
+import { type VariantState, type VariantStep, seesTable, cageLabel, cellLabelOf, describeEliminations, digitsOf, liveEliminations } from './state.js';
 import { distinctSupport } from './sums.js';
 import { capital } from './cages.js';
 
@@ -34,8 +34,8 @@ export function findCageClash(state: VariantState): VariantStep | null {
     let placedA = 0;
     for (const c of cageA.cells) if (value[c]) placedA |= 1 << (value[c] - 1);
     // Cells that see every open cell of A (outside A): the candidates for the other group.
-    const inA = new Set(cageA.cells);
-    const seeAll = rules.peers[openA[0]].filter((p) => !inA.has(p) && openA.every((c) => c === p || rules.peers[c].includes(p)));
+    const see = seesTable(rules);
+    const seeAll = rules.peers[openA[0]].filter((p) => rules.cageOf[p] !== a && openA.every((c) => c === p || see[c * rules.cells + p] === 1));
     if (!seeAll.length) continue;
     const seeing = new Set(seeAll);
     // Other groups: cages whose open cells all see all of A, and single open cells.

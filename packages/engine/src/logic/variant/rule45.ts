@@ -12,7 +12,7 @@
  */
 import type { CompiledRules } from '../../rules/compile.js';
 import type { CellDigit } from '../step.js';
-import { type VariantState, type VariantStep, cellLabelOf, describeEliminations, digitsOf, joinWords, listCells, liveEliminations } from './state.js';
+import { type VariantState, type VariantStep, seesTable, cellLabelOf, describeEliminations, digitsOf, joinWords, listCells, liveEliminations } from './state.js';
 import { distinctSupport, smallSupport } from './sums.js';
 import { capital } from './cages.js';
 import { byUnits } from './by-units.js';
@@ -116,7 +116,7 @@ function unitSets(rules: CompiledRules): House[] {
 }
 
 function peersOf(rules: CompiledRules, a: number, b: number): boolean {
-  return rules.peers[a].includes(b);
+  return seesTable(rules)[a * rules.cells + b] === 1;
 }
 
 /** What the rule of 45 says about a house, from the rules alone (cached per house). */

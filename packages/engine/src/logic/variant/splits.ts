@@ -24,7 +24,7 @@
 import type { CompiledRules } from '../../rules/compile.js';
 import type { CellDigit } from '../step.js';
 import { type House, houses, setHouses } from './rule45.js';
-import { type VariantState, type VariantStep, cageLabel, cellLabelOf, describeEliminations, digitsOf, joinWords, listCells, liveEliminations } from './state.js';
+import { type VariantState, type VariantStep, seesTable, cageLabel, cellLabelOf, describeEliminations, digitsOf, joinWords, listCells, liveEliminations } from './state.js';
 import { distinctSupport } from './sums.js';
 import { capital } from './cages.js';
 
@@ -32,10 +32,13 @@ import { capital } from './cages.js';
 interface Split {
   house: House;
   total: number;
-  /** Cages wholly inside the house. */
-  inside: number[];
-  /** Sticking-out cages counted whole (S). */
-  out: number[];
+  /** How many cages lie wholly inside the house. */
+  inside: number;
+  /**
+   * Sticking-out cages counted whole (S), each named by its first cell (cage indices change
+   * from layout to layout; a split is shared by every layout with the same cages at its house).
+   */
+  outCells: number[];
   cageSum: number;
   innies: number[];
   outies: number[];
@@ -44,10 +47,38 @@ interface Split {
   outiesDistinct: boolean;
 }
 
+/** S's cages as indices into these rules. */
+function outCages(rules: CompiledRules, s: Split): number[] {
+  return s.outCells.map((c) => rules.cageOf[c]);
+}
+
 /** Which houses a finder reads: single units and bands of lines, or the unit sets (rule45.ts). */
 export type SplitHouses = 'lines' | 'sets';
 
 const cache = { lines: new WeakMap<CompiledRules, Split[]>(), sets: new WeakMap<CompiledRules, Split[]>() };
+
+// A house's splits depend only on the cages meeting it (their cells and sums) and the units
+// (one House object per set of units: byUnits). A killer generator compiles a new layout for
+// every merge it tries, and most houses keep their cages: their splits are remembered by those
+// cages instead of rebuilt (the build was about an eighth of killer generation). Bounded.
+const byHouse = new Map<House, Map<string, Split[]>>();
+let remembered = 0;
+const REMEMBER_MAX = 4_000;
+
+/** The cages meeting a house, as a key: per cage met (in house order) its size, cells and sum; -1 cells as 0xffff. */
+function houseKey(rules: CompiledRules, house: House, met: Int32Array, stamp: number): string {
+  const parts: number[] = [];
+  for (const c of house.cells) {
+    const k = rules.cageOf[c];
+    if (k < 0) parts.push(0xffff);
+    else if (met[k] !== stamp) {
+      met[k] = stamp;
+      const cage = rules.cages[k];
+      parts.push(cage.cells.length, ...cage.cells, cage.sum);
+    }
+  }
+  return String.fromCharCode(...parts);
+}
 
 /** Every split of every house (single units first, then bands; or the unit sets), fixed by the rules alone. */
 function allSplits(rules: CompiledRules, which: SplitHouses = 'lines'): Split[] {
@@ -55,55 +86,76 @@ function allSplits(rules: CompiledRules, which: SplitHouses = 'lines'): Split[] 
   if (list) return list;
   list = [];
   const { single, bands } = houses(rules);
+  const met = new Int32Array(rules.cages.length);
+  let stamp = 0;
   for (const house of which === 'lines' ? [...single, ...bands] : setHouses(rules)) {
-    const inHouse = new Set(house.cells);
-    const total = (house.count * rules.size * (rules.size + 1)) / 2;
-    const inside: number[] = [];
-    const partial: number[] = [];
-    const uncaged: number[] = [];
-    const seen = new Set<number>();
-    for (const c of house.cells) {
-      const k = rules.cageOf[c];
-      if (k < 0) uncaged.push(c);
-      else if (!seen.has(k)) {
-        seen.add(k);
-        (rules.cages[k].cells.every((x) => inHouse.has(x)) ? inside : partial).push(k);
-      }
+    let per = byHouse.get(house);
+    if (!per) byHouse.set(house, (per = new Map()));
+    const key = houseKey(rules, house, met, ++stamp);
+    let splits = per.get(key);
+    if (!splits) {
+      if (remembered >= REMEMBER_MAX) byHouse.clear(), (remembered = 0), byHouse.set(house, (per = new Map()));
+      splits = houseSplits(rules, house);
+      per.set(key, splits);
+      remembered++;
     }
-    if (partial.length === 0 || partial.length > 12) continue;
-    const insideSum = inside.reduce((s, k) => s + rules.cages[k].sum, 0);
-    const p = partial.length;
-    const choices = new Set<number>();
-    // S with at most two cages in, or at most two left out.
-    // Bands: at most one cage in or out (a band has many sticking-out cages; wider choices cost
-    // more than players try).
-    const most = house.count === 1 ? 2 : 1;
-    for (let a = -1; a < p; a++) {
-      for (let b = most === 2 ? a : -1; b < (most === 2 ? p : 0); b++) {
-        const small = (a >= 0 ? 1 << a : 0) | (b >= 0 ? 1 << b : 0);
-        choices.add(small);
-        choices.add(((1 << p) - 1) & ~small);
-      }
-    }
-    for (const mask of choices) {
-      const out = partial.filter((_, i) => mask & (1 << i));
-      const innies = [...uncaged];
-      const outies: number[] = [];
-      partial.forEach((k, i) => {
-        for (const c of rules.cages[k].cells) {
-          if (mask & (1 << i)) {
-            if (!inHouse.has(c)) outies.push(c);
-          } else if (inHouse.has(c)) innies.push(c);
-        }
-      });
-      innies.sort((x, y) => x - y);
-      outies.sort((x, y) => x - y);
-      const cageSum = insideSum + out.reduce((s, k) => s + rules.cages[k].sum, 0);
-      const distinct = (g: number[]) => g.length < rules.size && g.every((a, i) => g.every((b, j) => i === j || rules.peers[a].includes(b)));
-      list.push({ house, total, inside, out, cageSum, innies, outies, inniesDistinct: distinct(innies), outiesDistinct: distinct(outies) });
-    }
+    for (const x of splits) list.push(x);
   }
   cache[which].set(rules, list);
+  return list;
+}
+
+/** The splits of one house (see the module comment for which choices S). */
+function houseSplits(rules: CompiledRules, house: House): Split[] {
+  const list: Split[] = [];
+  const inHouse = new Set(house.cells);
+  const total = (house.count * rules.size * (rules.size + 1)) / 2;
+  const inside: number[] = [];
+  const partial: number[] = [];
+  const uncaged: number[] = [];
+  const seen = new Set<number>();
+  for (const c of house.cells) {
+    const k = rules.cageOf[c];
+    if (k < 0) uncaged.push(c);
+    else if (!seen.has(k)) {
+      seen.add(k);
+      (rules.cages[k].cells.every((x) => inHouse.has(x)) ? inside : partial).push(k);
+    }
+  }
+  if (partial.length === 0 || partial.length > 12) return list;
+  const insideSum = inside.reduce((s, k) => s + rules.cages[k].sum, 0);
+  const p = partial.length;
+  const choices = new Set<number>();
+  // S with at most two cages in, or at most two left out.
+  // Bands: at most one cage in or out (a band has many sticking-out cages; wider choices cost
+  // more than players try).
+  const most = house.count === 1 ? 2 : 1;
+  for (let a = -1; a < p; a++) {
+    for (let b = most === 2 ? a : -1; b < (most === 2 ? p : 0); b++) {
+      const small = (a >= 0 ? 1 << a : 0) | (b >= 0 ? 1 << b : 0);
+      choices.add(small);
+      choices.add(((1 << p) - 1) & ~small);
+    }
+  }
+  const see = seesTable(rules);
+  const distinct = (g: number[]) => g.length < rules.size && g.every((a, i) => g.every((b, j) => i === j || see[a * rules.cells + b] === 1));
+  for (const mask of choices) {
+    const out = partial.filter((_, i) => mask & (1 << i));
+    const innies = [...uncaged];
+    const outies: number[] = [];
+    partial.forEach((k, i) => {
+      for (const c of rules.cages[k].cells) {
+        if (mask & (1 << i)) {
+          if (!inHouse.has(c)) outies.push(c);
+        } else if (inHouse.has(c)) innies.push(c);
+      }
+    });
+    innies.sort((x, y) => x - y);
+    outies.sort((x, y) => x - y);
+    const cageSum = insideSum + out.reduce((s, k) => s + rules.cages[k].sum, 0);
+    const outCells = out.map((k) => rules.cages[k].cells[0]);
+    list.push({ house, total, inside: inside.length, outCells, cageSum, innies, outies, inniesDistinct: distinct(innies), outiesDistinct: distinct(outies) });
+  }
   return list;
 }
 
@@ -128,7 +180,7 @@ function openCounts(value: Uint8Array, s: Split): number {
 }
 
 function sees(rules: CompiledRules, a: number, b: number): boolean {
-  return rules.peers[a].includes(b);
+  return seesTable(rules)[a * rules.cells + b] === 1;
 }
 
 /** Why the sum holds, for the sentence: "Box 7 adds up to 45, and ... add up to 50". */
@@ -136,9 +188,9 @@ function because(rules: CompiledRules, s: Split): string {
   const name = s.house.name;
   // "Box 7 adds up to 45 ... inside it", "Boxes 7 and 8 add up to 90 ... inside them"
   const [adds, it] = s.house.count > 1 ? ['add', 'them'] : ['adds', 'it'];
-  if (s.out.length === 0) return `${capital(name)} ${adds} up to ${s.total} and the cages wholly inside ${it} to ${s.cageSum}`;
-  const them = s.out.map((k) => cageLabel(rules, k));
-  const inner = s.inside.length ? `the cages wholly inside ${it} and ${joinWords(them)}` : joinWords(them);
+  if (s.outCells.length === 0) return `${capital(name)} ${adds} up to ${s.total} and the cages wholly inside ${it} to ${s.cageSum}`;
+  const them = outCages(rules, s).map((k) => cageLabel(rules, k));
+  const inner = s.inside ? `the cages wholly inside ${it} and ${joinWords(them)}` : joinWords(them);
   return `${capital(name)} ${adds} up to ${s.total}, and ${inner} (sticking out) add up to ${s.cageSum}`;
 }
 
@@ -199,7 +251,7 @@ export function findInnieOutieDifference(state: VariantState, house?: string, wh
       cells,
       digits: [...new Set(live.map((e) => e.digit))].sort((a, b) => a - b),
       units: s.house.units.slice(),
-      cages: s.out.slice(),
+      cages: outCages(rules, s),
       explanation: `${because(rules, s)}, so ${relation} (innie${inn.length > 1 ? 's' : ''} against outie${outs.length > 1 ? 's' : ''}), which removes ${describeEliminations(live, n)}.`,
     };
   }
@@ -272,7 +324,7 @@ export function findCageSplitting(state: VariantState, house?: string, which: Sp
       cells,
       digits: [...new Set(live.map((e) => e.digit))].sort((a, b) => a - b),
       units: s.house.units.slice(),
-      cages: [k, ...s.out.filter((x) => x !== k)],
+      cages: [k, ...outCages(rules, s).filter((x) => x !== k)],
       explanation: `${because(rules, s)}, so ${listCells(part, n)} of ${cageLabel(rules, k)} add${part.length === 1 ? 's' : ''} up to ${partSum} and its other open cells ${listCells(rest, n)} to ${left - partSum}, which removes ${describeEliminations(live, n)}.`,
     };
   }
@@ -305,11 +357,11 @@ export function findHiddenCage(state: VariantState, house?: string, which: Split
       const support = signedSupport(rules, group, group.map((c) => cand[c]), group.map(() => 1), sum);
       if (support.some((m) => m === 0)) continue;
       const live = eliminationsFor(state, group, support);
-      if (live.length) return { technique: 'Hidden Cage', placements: [], eliminations: live, cells: group, digits: [...new Set(live.map((e) => e.digit))].sort((a, b) => a - b), units: s.house.units.slice(), cages: s.out.slice(), explanation: `${because(rules, s)}, so ${listCells(group, n)} (${inn.length ? 'innies' : 'outies'} of ${s.house.name}) add up to ${sum}, which removes ${describeEliminations(live, n)}.` };
+      if (live.length) return { technique: 'Hidden Cage', placements: [], eliminations: live, cells: group, digits: [...new Set(live.map((e) => e.digit))].sort((a, b) => a - b), units: s.house.units.slice(), cages: outCages(rules, s), explanation: `${because(rules, s)}, so ${listCells(group, n)} (${inn.length ? 'innies' : 'outies'} of ${s.house.name}) add up to ${sum}, which removes ${describeEliminations(live, n)}.` };
       continue;
     }
     const what = `${listCells(group, n)} (${inn.length ? 'innies' : 'outies'} of ${s.house.name})`;
-    const base = { units: s.house.units.slice(), cages: s.out.slice() };
+    const base = { units: s.house.units.slice(), cages: outCages(rules, s) };
     if (group.length === 1) {
       const cell = group[0];
       if (sum < 1 || sum > n || !(cand[cell] & (1 << (sum - 1)))) continue;

@@ -36,6 +36,23 @@ export interface VariantStep {
   explanation: string;
 }
 
+const seesCache = new WeakMap<CompiledRules, Uint8Array>();
+
+/**
+ * Per pair of cells a, b: 1 at a * cells + b when they see each other (rules.peers as a table:
+ * one lookup where the cage techniques searched a peer list in their inner loops).
+ */
+export function seesTable(rules: CompiledRules): Uint8Array {
+  let t = seesCache.get(rules);
+  if (!t) {
+    const n = rules.cells;
+    t = new Uint8Array(n * n);
+    for (let a = 0; a < n; a++) for (const b of rules.peers[a]) t[a * n + b] = 1;
+    seesCache.set(rules, t);
+  }
+  return t;
+}
+
 const POP = new Uint8Array(1 << 16);
 for (let x = 1; x < 1 << 16; x++) POP[x] = (x & 1) + POP[x >>> 1];
 
