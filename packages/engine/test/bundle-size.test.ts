@@ -6,7 +6,7 @@
  * other than a known one, which 16x16 generation's removal checks use, issue 28; 16.83 with the
  * rules compiler's peers built without Sets and solver9's paired-unit masks); `import { generate }` 12 KB
  * (issue 26: it was 36.8 KB when generate() pulled in the rater); the technique solver 60 KB, the
- * whole engine 84 KB. Imports go through index.ts, as an app's `from 'sudokit'` does.
+ * whole engine 85 KB. Imports go through index.ts, as an app's `from 'sudokit'` does.
  */
 import { describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
@@ -54,10 +54,12 @@ describe('bundle size', () => {
   // technique ladder, and generation to a technique brought it to about 64 KB; the killer rungs
   // and variant hints, planted technique patterns and the drawing geometry to about 76 KB. Apps
   // that tree-shake pay only for what they import (the cases above); the game loads the variant
-  // code on demand (its own first-load budget).
-  it('the whole engine stays within 84 KB gzipped', async () => {
+  // code on demand (its own first-load budget). 84 -> 85 KB: generation speed (16x16 runs of
+  // removals the singles solve, the technique walk's pattern tests, the killer splits kept
+  // between layouts), +0.8 KB, bought on purpose.
+  it('the whole engine stays within 85 KB gzipped', async () => {
     const size = await gzippedSize(`export * from './index.ts';`);
     console.log(`whole engine: ${(size / 1024).toFixed(2)} KB gzipped`);
-    expect(size).toBeLessThanOrEqual(84 * 1024);
+    expect(size).toBeLessThanOrEqual(85 * 1024);
   });
 });
