@@ -22,7 +22,7 @@ import { type VariantLevel, VARIANT_LEVELS, VARIANT_TECHNIQUES } from '../logic/
 import { type VariantState, applyVariantStep, initialState, isBroken, isSolved, onlyDigit, placeDigit } from '../logic/variant/state.js';
 import { findFullHouse, findHiddenSingle, findNakedSingle } from '../logic/variant/singles.js';
 import { findCageCombinations, findCageUnitOverlap } from '../logic/variant/cages.js';
-import { findLockedCandidates, unitOverlaps } from '../logic/variant/intersections.js';
+import { confinedDigits, findLockedCandidates, unitOverlaps } from '../logic/variant/intersections.js';
 import { distinctSupport } from '../logic/variant/sums.js';
 
 const RANK: Record<VariantLevel, number> = { easy: 0, medium: 1, hard: 2, expert: 3, extreme: 4 };
@@ -178,17 +178,7 @@ export function lockedClosure(state: VariantState): boolean {
   for (;;) {
     let changed = false;
     for (const { a, sharedInA, bOnly } of overlaps) {
-      const cellsA = rules.units[a].cells;
-      let inside = 0;
-      let outside = 0;
-      let placed = 0;
-      for (let p = 0; p < cellsA.length; p++) {
-        const c = cellsA[p];
-        if (value[c]) placed |= 1 << (value[c] - 1);
-        else if (sharedInA & (1 << p)) inside |= cand[c];
-        else outside |= cand[c];
-      }
-      const confined = inside & ~outside & ~placed;
+      const confined = confinedDigits(rules.units[a].cells, sharedInA, cand, value);
       if (!confined) continue;
       for (const c of bOnly) if (!value[c] && cand[c] & confined) (cand[c] &= ~confined), (changed = true);
     }

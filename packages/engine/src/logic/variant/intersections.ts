@@ -46,22 +46,29 @@ function buildOverlaps(rules: CompiledRules): Overlap[] {
   return list;
 }
 
+/**
+ * The digits unit a (its cells `cellsA`) still lacks whose open places all lie in its overlap
+ * with another unit (`sharedInA`, a mask over a's cell positions), as a mask.
+ */
+export function confinedDigits(cellsA: readonly number[], sharedInA: number, cand: ArrayLike<number>, value: ArrayLike<number>): number {
+  let inside = 0;
+  let outside = 0;
+  let placed = 0;
+  for (let p = 0; p < cellsA.length; p++) {
+    const c = cellsA[p];
+    if (value[c]) placed |= 1 << (value[c] - 1);
+    else if (sharedInA & (1 << p)) inside |= cand[c];
+    else outside |= cand[c];
+  }
+  return inside & ~outside & ~placed;
+}
+
 /** A digit confined, within unit a, to a's overlap with unit b: b's other cells lose it. */
 export function findLockedCandidates(state: VariantState): VariantStep | null {
   const { rules, cand, value } = state;
   for (const { a, b, sharedInA, bOnly } of unitOverlaps(rules)) {
     const cellsA = rules.units[a].cells;
-    // Digits a still lacks whose open places all lie in the overlap.
-    let inside = 0;
-    let outside = 0;
-    let placed = 0;
-    for (let p = 0; p < cellsA.length; p++) {
-      const c = cellsA[p];
-      if (value[c]) placed |= 1 << (value[c] - 1);
-      else if (sharedInA & (1 << p)) inside |= cand[c];
-      else outside |= cand[c];
-    }
-    let confined = inside & ~outside & ~placed;
+    let confined = confinedDigits(cellsA, sharedInA, cand, value);
     if (!confined) continue;
     // b's other open cells that still hold a confined digit: none, nothing to remove (no allocation)
     let there = 0;
