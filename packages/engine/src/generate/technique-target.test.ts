@@ -6,9 +6,6 @@
  * restricted ladder written here (steps of other techniques rated below the technique's).
  */
 import { describe, expect, it } from 'vitest';
-import { TECHNIQUES } from '../logic/logic.js';
-import { applyStep } from '../logic/step.js';
-import { Candidates } from '../grid/candidates.js';
 import { rate, type Rating } from '../rate/rating.js';
 import { hasSymmetry } from './symmetry.js';
 import { TECHNIQUE_LIST, findTechnique, stepIsTechnique, type TechniqueInfo } from '../logic/technique-list.js';
@@ -19,12 +16,13 @@ import { TECHNIQUE_SEEDS } from '../test-support/technique-seeds.js';
 import type { Grid } from '../grid/grid.js';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
+import { easierFinish } from '../test-support/easier-finish.js';
 
 /**
  * The forcing-chain techniques take seconds per attempt and per rating: their attempt runs in a
  * worker thread on the built engine (dist), so this test's event loop keeps turning. The worker
  * sends back the puzzle, the rater's steps (name, pattern, rating) and the result of the same
- * restricted ladder as easierFinish below.
+ * restricted ladder as easierFinish (test-support/easier-finish.ts), on the build.
  */
 const DIST = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 const WORKER = `
@@ -53,24 +51,6 @@ function attemptInWorker(id: string, seed: number): Promise<{ puzzle: number[]; 
   });
 }
 
-/** True when steps of other techniques, rated below the technique's rating, finish the puzzle. */
-function easierFinish(puzzle: Grid, t: TechniqueInfo): boolean {
-  const grid = Candidates.fromGrid(puzzle);
-  const rows = TECHNIQUES.filter((r) => r.minRating < t.rating);
-  let progress = true;
-  while (progress && !grid.isSolved()) {
-    progress = false;
-    for (const row of rows) {
-      const s = row.find(grid);
-      if (s && !stepIsTechnique(s, t) && s.rating < t.rating - 1e-9) {
-        applyStep(grid, s);
-        progress = true;
-        break;
-      }
-    }
-  }
-  return grid.isSolved();
-}
 
 /** `rating`: rate()'s result when the caller has it (rating forcing chains twice is slow). */
 function expectNeeds(puzzle: Grid, solution: Grid, t: TechniqueInfo, atLeast = false, rating?: Rating): void {
@@ -81,7 +61,7 @@ function expectNeeds(puzzle: Grid, solution: Grid, t: TechniqueInfo, atLeast = f
   if (!r.ok) return;
   const mine = r.value.steps.filter((s) => stepIsTechnique(s, t));
   expect(mine.length, `${t.name} on the rater's path`).toBeGreaterThan(0);
-  expect(easierFinish(puzzle, t), `easier techniques than ${t.name} finish it`).toBe(false);
+  expect(easierFinish(puzzle, t.id), `easier techniques than ${t.name} finish it`).toBe(false);
   if (!atLeast) {
     const top = Math.max(t.rating, ...mine.map((s) => s.rating));
     const harder = r.value.steps.filter((s) => !stepIsTechnique(s, t) && s.rating > top + 1e-9);

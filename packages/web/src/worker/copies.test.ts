@@ -6,12 +6,13 @@
  * (pack-data.ts, made by generateLevel; pack.test.ts checks them). Seeds are printed in names.
  */
 import { describe, expect, it } from 'vitest';
-import { Candidates, PLAYER_LEVELS, TECHNIQUES, applyStep, applyTransform, areEquivalent, createRng, drawTransform, findTechnique, levelMaxRating, levelOf, parseLine, rate, stepIsTechnique, type Grid, type TechniqueInfo } from 'sudokit';
+import { PLAYER_LEVELS, applyTransform, areEquivalent, createRng, drawTransform, findTechnique, levelMaxRating, levelOf, parseLine, rate, stepIsTechnique, type Grid } from 'sudokit';
 import { isValidSolution, referenceCount } from '../../../engine/src/test-support/reference-solver.js';
 import { yieldToEventLoop } from '../../../engine/src/test-support/yielding.js';
 import { PACK } from '../game/pack-data.js';
 import { levelCopy } from './copies.js';
 import { levelLabel, makePuzzle } from './puzzles.js';
+import { easierFinish } from '../../../engine/src/test-support/easier-finish.js';
 
 const grid = (line: string): Grid => {
   const r = parseLine(line);
@@ -22,23 +23,6 @@ const digits = (line: string) => [...line].map((ch) => (ch === '.' ? 0 : Number(
 const clues = (line: string) => [...line].filter((ch) => ch !== '.').length;
 const packOf = (level: string) => PACK.filter((p) => p.level === level).map((p) => p.puzzle);
 
-/** Steps of other techniques, rated below t and at most cap, finish the puzzle (levels.test's rule). */
-function easierFinish(puzzle: Grid, t: TechniqueInfo, cap: number): boolean {
-  const g = Candidates.fromGrid(puzzle);
-  const rows = TECHNIQUES.filter((r) => r.minRating < t.rating);
-  for (let progress = true; progress && !g.isSolved(); ) {
-    progress = false;
-    for (const row of rows) {
-      const s = row.find(g);
-      if (s && !stepIsTechnique(s, t) && s.rating < t.rating - 1e-9 && s.rating <= cap + 1e-9) {
-        applyStep(g, s);
-        progress = true;
-        break;
-      }
-    }
-  }
-  return g.isSolved();
-}
 
 describe('levelCopy', () => {
   for (const level of PLAYER_LEVELS) {
@@ -62,7 +46,7 @@ describe('levelCopy', () => {
         expect(levelOf(r.value)).toEqual({ level: level.name });
         expect([c!.tier, c!.rating, c!.expectedMinutes]).toEqual([level.name, r.value.er, r.value.minutes]);
         const needed = level.techniques.map((id) => findTechnique(id)!)
-          .filter((t) => r.value.steps.some((s) => stepIsTechnique(s, t)) && !easierFinish(p, t, levelMaxRating(level)));
+          .filter((t) => r.value.steps.some((s) => stepIsTechnique(s, t)) && !easierFinish(p, t.id, levelMaxRating(level)));
         expect(needed.length, `copy:${level.name}:${k} needs one of ${level.techniques.join(', ')}`).toBeGreaterThan(0);
         had.push(c!.puzzle);
       }
