@@ -21,7 +21,7 @@ import type { CompiledRules } from '../rules/compile.js';
 import { type VariantLevel, VARIANT_LEVELS, VARIANT_TECHNIQUES } from '../logic/variant/ladder.js';
 import { type VariantState, applyVariantStep, initialState, isBroken, isSolved, onlyDigit, placeDigit } from '../logic/variant/state.js';
 import { findFullHouse, findHiddenSingle, findNakedSingle } from '../logic/variant/singles.js';
-import { findCageCombinations, findCageUnitOverlap } from '../logic/variant/cages.js';
+import { findCageCombinations, findCageUnitOverlap, onlyPlace } from '../logic/variant/cages.js';
 import { confinedDigits, findLockedCandidates, unitOverlaps } from '../logic/variant/intersections.js';
 import { distinctSupport } from '../logic/variant/sums.js';
 
@@ -150,10 +150,8 @@ export function easyClosure(state: VariantState): void {
       while (required) {
         const bit = required & -required;
         required ^= bit;
-        let cell = -1;
-        let places = 0;
-        for (const i of cells) if (cand[i] & bit) (cell = i), places++;
-        if (places !== 1 || value[cell] || cand[cell] === bit) continue;
+        const cell = onlyPlace(cells, cand, bit);
+        if (cell < 0 || value[cell] || cand[cell] === bit) continue;
         cand[cell] = bit; // a naked single: the closure above places it
         changed = true;
       }

@@ -59,10 +59,8 @@ export function findCageCombinations(state: VariantState): VariantStep | null {
     while (required) {
       const bit = required & -required;
       required ^= bit;
-      let cell = -1;
-      let places = 0;
-      for (const i of cage.cells) if (cand[i] & bit) (cell = i), places++;
-      if (places !== 1 || value[cell]) continue;
+      const cell = onlyPlace(cage.cells, cand, bit);
+      if (cell < 0 || value[cell]) continue;
       const d = 32 - Math.clz32(bit);
       return {
         technique: 'Cage Combinations',
@@ -222,6 +220,17 @@ function cageRequiredInUnit(state: VariantState): VariantStep | null {
     }
   }
   return null;
+}
+
+/** The one cell of `cells` whose candidates hold `bit`, or -1 when none or several do. */
+export function onlyPlace(cells: readonly number[], cand: ArrayLike<number>, bit: number): number {
+  let cell = -1;
+  for (const i of cells) {
+    if (!(cand[i] & bit)) continue;
+    if (cell >= 0) return -1;
+    cell = i;
+  }
+  return cell;
 }
 
 /** First letter upper-cased, for sentences that open with a cage's or unit's name. */
