@@ -24,6 +24,8 @@
  * bands or digits whose boards did not change since it last ran.
  *
  * The bitboard layout is for 9x9 (27-bit bands fit an int32); other sizes will need their own.
+ * (About 800 lines: one class whose hot passes share the band boards, the stack of states and
+ * the tables as private state.)
  */
 import type { Grid } from '../grid/grid.js';
 import { readGrid, checkSolveOptions } from '../validate.js';

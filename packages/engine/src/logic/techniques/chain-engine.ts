@@ -10,7 +10,9 @@
  * potentials among the ancestors), so the breadth-first order below is SE's exactly: houses
  * in block, row, column order, cells in house order, "on" potentials expanded before "off".
  * Everything lives in typed arrays: a node pool (one node per derived potential, with its
- * parents) and key-indexed sets, reused between searches.
+ * parents) and key-indexed sets, reused between searches. (About 700 lines: the static,
+ * dynamic and nested searches share that pool and SE's exact expansion order, which must not
+ * drift apart between files.)
  */
 import { CELLS, SIZE, UNITS, rowOf, colOf, boxOf } from '../../grid/units.js';
 import { HOUSE_PEERS } from './wings.js';
