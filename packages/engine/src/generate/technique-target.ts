@@ -449,7 +449,7 @@ export function attemptTechnique(technique: string | TechniqueInfo, attemptSeed:
     solution = g.solution;
     puzzle = walk(t, ladder, g.puzzle.slice(), solution, orbitOf, atLeast, rng);
   }
-  if (puzzle && options.minutes) puzzle = intoMinutes(puzzle, solution, orbits, options.minutes, rng);
+  if (puzzle && options.minutes) puzzle = intoMinutes(puzzle, solution, orbits, options.minutes, rng, check);
   if (!puzzle || !check(puzzle)) return null;
   const rated = rate(puzzle, { budget: RATE_BUDGET });
   if (!rated.ok || rated.value.er < (options.minRating ?? 0) - EPS || (options.minutes && !(rated.value.minutes >= options.minutes[0] && rated.value.minutes <= options.minutes[1]))) return null;
@@ -458,9 +458,12 @@ export function attemptTechnique(technique: string | TechniqueInfo, attemptSeed:
 
 /**
  * The puzzle with the fewest empty orbits given back (a random order) whose expected time is at
- * most the range's top, or null when it is already below the range's bottom.
+ * most the range's top, or null when it is already below the range's bottom. When that puzzle
+ * fails `check` (a clue given back made the technique unneeded: the hard level's hidden pairs
+ * often), the orbits are given back one at a time instead, each kept only while the check still
+ * passes.
  */
-function intoMinutes(puzzle: Uint8Array, solution: Grid, orbits: readonly (readonly number[])[], [lo, hi]: MinutesRange, rng: Rng): Uint8Array | null {
+function intoMinutes(puzzle: Uint8Array, solution: Grid, orbits: readonly (readonly number[])[], [lo, hi]: MinutesRange, rng: Rng, check: (p: Grid) => boolean): Uint8Array | null {
   const m = minutesOf(puzzle);
   if (m < lo) return null;
   if (m <= hi) return puzzle;
@@ -477,5 +480,14 @@ function intoMinutes(puzzle: Uint8Array, solution: Grid, orbits: readonly (reado
     if (minutesOf(withFirst(mid)) <= hi) fast = mid;
     else slow = mid;
   }
-  return withFirst(fast);
+  const first = withFirst(fast);
+  if (check(first)) return first;
+  const p = puzzle.slice();
+  for (const orbit of empty) {
+    for (const c of orbit) p[c] = solution[c];
+    const now = minutesOf(p);
+    if (now < lo || !check(p)) for (const c of orbit) p[c] = 0;
+    else if (now <= hi) return p;
+  }
+  return null;
 }

@@ -81,9 +81,9 @@ export function makePuzzle(tier: string, budgetMs = 8000, seedOf?: (attempt: num
   const started = performance.now();
   const level = playerLevel(tier);
   if (level && budgetMs > 0) {
-    // the level's own search: tries of a few grids each until the budget ends (a hard search fails
-    // about 6 times in 10, so a cap of 8 tries fell back about once in 60 calls however long the
-    // budget). Seeded (dailies): 8 tries, the seeds after them are the fallback's.
+    // the level's own search: tries of a few grids each until the budget ends (a hard search
+    // failed about 6 times in 10, about 1 in 3 since minutes-fitting keeps the technique needed;
+    // a cap of 8 tries fell back about once in 60 calls however long the budget). Seeded (dailies): 8 tries, the seeds after them are the fallback's.
     for (let attempt = 1; (seedOf ? attempt <= 8 : true) && (attempt === 1 || performance.now() - started < budgetMs); attempt++) {
       const seed = seedOf?.(attempt);
       if (seedOf && seed === undefined) break;
