@@ -1,10 +1,12 @@
 /**
- * A Hidden Quad shaped into the puzzle from the start (generateForTechnique, technique-target.ts),
- * so that any stall of the walk with the box still whole has the quad as its next step.
+ * A Naked or Hidden Quad shaped into the puzzle from the start (generateForTechnique,
+ * technique-target.ts), so that any stall of the walk with the box still open has the quad as
+ * its next step.
  *
- * Why: a Hidden Quad is the next step only in a wholly open house (subsets.ts: with fewer open
- * cells the complementary naked set is easier). A house merely kept empty (technique-plant.ts)
- * rarely holds a quad where the walk stalls with it whole: 0 of 1,000 attempts found one.
+ * Why: a quad is the next step only in a nearly or wholly open house (subsets.ts: with fewer
+ * open cells the complementary subset is smaller and easier), and a house merely kept empty
+ * (technique-plant.ts) rarely holds one where the walk stalls with it still open: none in 1,000
+ * attempts (Hidden Quad) or 2,000 (Naked Quad); shaped, 13 in 2,000 and 17 in 3,000.
  *
  * The shape: four cells p0 p1 p2 p3 of a box B on two of its rows and two of its columns, in
  * cyclic order (p0 and p2 opposite), q_i the solution digit of p_i, and one way round the cycle.
@@ -12,10 +14,12 @@
  * through B are given, except in the one line through p_(i+1) alone, whose cell is left open.
  * So from the start the four digits can go only in the four cells, no two or three of them
  * share two or three cells (no hidden pair or triple comes first), each has two places (no
- * hidden single), and B's five other cells hold only the other five digits, a naked quint,
- * for which the ladder has no row. B and the four open cells are never given by the walk: a
- * step that fills one of the open cells leaves a q_i one place in B, the box fills, and the walk
- * gives up on the grid. Figures: README, "Generating to a technique".
+ * hidden single), and B's five other cells hold only the other five digits: a naked quint, for
+ * which the ladder has no row, so the Hidden Quad is the step. For a Naked Quad one of those
+ * five cells is given: the four left hold only four digits, a Naked Quad (5.0, before the
+ * Hidden Quad's 5.4) with the same eliminations. B and the four open cells are never given by
+ * the walk: a step that fills an open cell leaves a q_i one place in B, the box fills, and the
+ * walk gives up on the grid. Figures: README, "Generating to a technique".
  */
 import type { Grid } from '../grid/grid.js';
 import { BOX, CELLS, SIZE, UNITS } from '../grid/units.js';
@@ -24,12 +28,12 @@ import { randomSolution } from './generator.js';
 import type { Rng } from './rng.js';
 
 /**
- * One start for a Hidden Quad (module comment): a random solution, the shaping cells given, B
- * and the four open cells (`open`) empty, the other clues removed in random order while the
- * puzzle stays unique. `house`: B's cells, which must stay open until the quad. Null when the
- * start is not unique.
+ * One start for a quad (module comment; `naked` for a Naked Quad): a random solution, the
+ * shaping cells given, B (but for a Naked Quad's one given) and the four open cells (`open`)
+ * empty, the other clues removed in random order while the puzzle stays unique. `house`: B's
+ * cells, whose open ones must stay open until the quad. Null when the start is not unique.
  */
-export function plantHiddenQuad(rng: Rng): { puzzle: Uint8Array; solution: Grid; open: ReadonlySet<number>; house: ReadonlySet<number> } | null {
+export function plantQuad(naked: boolean, rng: Rng): { puzzle: Uint8Array; solution: Grid; open: ReadonlySet<number>; house: ReadonlySet<number> } | null {
   const search = new GeneratorSearch();
   const solution = randomSolution(rng, search);
   const house = UNITS[SIZE * 2 + rng.int(SIZE)];
@@ -48,6 +52,12 @@ export function plantHiddenQuad(rng: Rng): { puzzle: Uint8Array; solution: Grid;
       const at = UNITS[u].find((c) => solution[c] === solution[p[i]])!;
       (UNITS[u].includes(next) ? open : keep).add(at);
     }
+  }
+  if (naked) {
+    // one of the five other cells given: the four left are a naked quad (5.0, before the hidden one)
+    const other = rng.pick(house.filter((c) => !p.includes(c)));
+    open.delete(other);
+    keep.add(other);
   }
   const puzzle = solution.slice();
   for (const c of open) puzzle[c] = 0;

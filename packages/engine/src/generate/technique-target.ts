@@ -17,7 +17,7 @@
  * attempt. Patterns that are rare at stuck points (fish, subsets, finned fish, colouring,
  * X-Chains) are planted instead, without symmetry (technique-plant.ts): the walk then starts
  * from a puzzle with the pattern's room kept open, or the fish is laid out from the start; a
- * Hidden Quad is shaped into its box from the start (technique-quad.ts).
+ * Naked or Hidden Quad is shaped into its box from the start (technique-quad.ts).
  * For Finned Fish and Simple Colouring (chain steps the rater renames, pattern-names.ts) the
  * walk first asks whether the pattern is in the grid at all: if not, the chain row is not
  * searched. Hidden singles are placed a round at a time (placeHiddenSingles:
@@ -43,7 +43,7 @@ import { budgetStop, removeClues, type AbortSignalLike, type GenerateStop } from
 import { findTechnique, ladderRowOf, stepIsTechnique, TECHNIQUE_LIST, type TechniqueInfo } from '../logic/technique-list.js';
 import type { MinutesRange } from './minutes-target.js';
 import { canLayOut, plantAttempt, plantFocus, plantMinOpen, plantPattern } from './technique-plant.js';
-import { plantHiddenQuad } from './technique-quad.js';
+import { plantQuad } from './technique-quad.js';
 import { checkBoolean, checkStep, checkGrid, checkInteger, checkName, checkNumber, checkOptions, checkSeed, checkSignal } from '../validate.js';
 
 const EPS = 1e-9;
@@ -442,8 +442,9 @@ export function attemptTechnique(technique: string | TechniqueInfo, attemptSeed:
     if (!planted) return null;
     ({ puzzle, solution } = planted);
   } else if (focus) {
-    // a Hidden Quad is shaped from the start (technique-quad.ts): its box must stay whole
-    const planted: (NonNullable<ReturnType<typeof plantAttempt>> & { house?: ReadonlySet<number> }) | null = t.id === 'hidden-quad' ? plantHiddenQuad(rng) : plantAttempt(focus, orbitOf, rng);
+    // a quad is shaped into its box from the start (technique-quad.ts): the box must stay open
+    const quad = t.id === 'hidden-quad' || t.id === 'naked-quad';
+    const planted: (NonNullable<ReturnType<typeof plantAttempt>> & { house?: ReadonlySet<number> }) | null = quad ? plantQuad(t.id === 'naked-quad', rng) : plantAttempt(focus, orbitOf, rng);
     if (!planted) return null;
     solution = planted.solution;
     puzzle = walk(t, ladder, planted.puzzle, solution, orbitOf, atLeast, rng, planted.open, plantMinOpen(t), planted.house ?? planted.open);
