@@ -16,7 +16,8 @@
  * The result is then checked from scratch (checkTechniquePuzzle): a failed check costs one
  * attempt. Patterns that are rare at stuck points (fish, subsets, finned fish, colouring,
  * X-Chains) are planted instead, without symmetry (technique-plant.ts): the walk then starts
- * from a puzzle with the pattern's room kept open, or the fish is laid out from the start.
+ * from a puzzle with the pattern's room kept open, or the fish is laid out from the start; a
+ * Naked or Hidden Quad is shaped into its box from the start (technique-quad.ts).
  * For Finned Fish and Simple Colouring (chain steps the rater renames, pattern-names.ts) the
  * walk first asks whether the pattern is in the grid at all: if not, the chain row is not
  * searched. Hidden singles are placed a round at a time (placeHiddenSingles:
@@ -42,6 +43,7 @@ import { budgetStop, removeClues, type AbortSignalLike, type GenerateStop } from
 import { findTechnique, ladderRowOf, stepIsTechnique, TECHNIQUE_LIST, type TechniqueInfo } from '../logic/technique-list.js';
 import type { MinutesRange } from './minutes-target.js';
 import { canLayOut, plantAttempt, plantFocus, plantMinOpen, plantPattern } from './technique-plant.js';
+import { plantQuad } from './technique-quad.js';
 import { checkBoolean, checkStep, checkGrid, checkInteger, checkName, checkNumber, checkOptions, checkSeed, checkSignal } from '../validate.js';
 
 const EPS = 1e-9;
@@ -272,7 +274,7 @@ function lookAhead(t: Target, ladder: readonly Technique[], grid: Candidates, pu
 }
 
 /** One steered walk (module comment); the puzzle with the clues given, or null if the technique never came. */
-function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solution: Grid, orbitOf: readonly (readonly number[])[], atLeast: boolean, rng: Rng, avoid?: ReadonlySet<number>, minOpen = 0): Uint8Array | null {
+function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solution: Grid, orbitOf: readonly (readonly number[])[], atLeast: boolean, rng: Rng, avoid?: ReadonlySet<number>, minOpen = 0, house = avoid): Uint8Array | null {
   const grid = Candidates.fromGrid(puzzle);
   let seen = false;
   let hardest = 0;
@@ -299,7 +301,7 @@ function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solut
     // Before the technique the walk gives up on this grid once few cells are left, or too few
     // of a planted subset's house (plantMinOpen).
     if (grid.values.filter((v) => v === 0).length < 12) return null;
-    if (minOpen && [...avoid!].filter((c) => !grid.values[c]).length < minOpen) return null;
+    if (minOpen && [...house!].filter((c) => !grid.values[c]).length < minOpen) return null;
     if (!lookAhead(t, ladder, grid, puzzle, solution, orbitOf, rng, avoid)) giveClue(grid, puzzle, solution, orbitOf, rng, avoid);
   }
   return seen ? puzzle : null;
@@ -440,10 +442,12 @@ export function attemptTechnique(technique: string | TechniqueInfo, attemptSeed:
     if (!planted) return null;
     ({ puzzle, solution } = planted);
   } else if (focus) {
-    const planted = plantAttempt(focus, orbitOf, rng);
+    // a quad is shaped into its box from the start (technique-quad.ts): the box must stay open
+    const quad = t.id === 'hidden-quad' || t.id === 'naked-quad';
+    const planted: (NonNullable<ReturnType<typeof plantAttempt>> & { house?: ReadonlySet<number> }) | null = quad ? plantQuad(t.id === 'naked-quad', rng) : plantAttempt(focus, orbitOf, rng);
     if (!planted) return null;
     solution = planted.solution;
-    puzzle = walk(t, ladder, planted.puzzle, solution, orbitOf, atLeast, rng, planted.open, plantMinOpen(t));
+    puzzle = walk(t, ladder, planted.puzzle, solution, orbitOf, atLeast, rng, planted.open, plantMinOpen(t), planted.house ?? planted.open);
   } else {
     const g = removeClues({ seed: rng.int(2 ** 30), symmetry });
     solution = g.solution;
