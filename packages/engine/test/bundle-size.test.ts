@@ -1,10 +1,12 @@
 /**
  * Bundle-size budget (as zod keeps one): what a browser app pays for the engine, bundled and
- * minified by esbuild, then gzipped. Budgets: grid + solver 16.9 KB (15 until solve() took the 9x9
+ * minified by esbuild, then gzipped. Budgets: grid + solver 17.2 KB (15 until solve() took the 9x9
  * variant core, solver9.ts: 13.7 -> 16.1 KB; 16.55 with its box hidden singles by table and
  * line blame, issue 27's speed; 16.74 with the generic solver's search for a second solution
  * other than a known one, which 16x16 generation's removal checks use, issue 28; 16.83 with the
- * rules compiler's peers built without Sets and solver9's paired-unit masks); `import { generate }` 12 KB
+ * rules compiler's peers built without Sets and solver9's paired-unit masks; 16.9 -> 17.2 KB: solver9's
+ * band and stack shrink for rules with the nine boxes, X and windoku 5-10% faster, issue 27's
+ * ratio); `import { generate }` 12 KB
  * (issue 26: it was 36.8 KB when generate() pulled in the rater); the technique solver 60 KB, the
  * whole engine 85 KB. Imports go through index.ts, as an app's `from 'sudokit'` does.
  */
@@ -29,10 +31,10 @@ async function gzippedSize(entry: string): Promise<number> {
 }
 
 describe('bundle size', () => {
-  it('grid + solver stay within 16.9 KB gzipped', async () => {
+  it('grid + solver stay within 17.2 KB gzipped', async () => {
     const size = await gzippedSize(`export { parseGrid, parseLine, makeLine, makeBoxed, findConflicts } from './grid/grid.ts'; export { solve } from './solve/solver.ts';`);
     console.log(`grid + solver: ${(size / 1024).toFixed(2)} KB gzipped`);
-    expect(size).toBeLessThanOrEqual(16.9 * 1024);
+    expect(size).toBeLessThanOrEqual(17.2 * 1024);
   });
 
   it("import { generate } from the package entry stays within 12 KB gzipped (no rater)", async () => {

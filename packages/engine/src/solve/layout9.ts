@@ -30,6 +30,8 @@ export interface Layout9 {
   pairCells: Int32Array;
   /** Unit u's cells in any of its pairs: paired[3u + band] (d's places outside them: no pair to try). */
   paired: Int32Array;
+  /** The extra units with no pair (bit u). */
+  unpaired: number;
 }
 
 const cache = new WeakMap<Prepared, Layout9 | null>();
@@ -92,6 +94,7 @@ function build(p: Prepared): Layout9 | null {
   const pairStart = new Int32Array(nExtra + 1);
   const paired = new Int32Array(nExtra * 3);
   const pairUnit: number[] = [];
+  let unpaired = 0;
   const pairCells: number[] = [];
   for (let u = 0; u < nExtra; u++) {
     pairStart[u] = pairUnit.length;
@@ -104,7 +107,8 @@ function build(p: Prepared): Layout9 | null {
       pairUnit.push(v);
       pairCells.push(m[0], m[1], m[2]);
     }
+    if (pairStart[u] === pairUnit.length) unpaired |= 1 << u;
   }
   pairStart[nExtra] = pairUnit.length;
-  return { peer, nExtra, extra, extraOf, touching, boxes, pairStart, pairUnit: Int32Array.from(pairUnit), pairCells: Int32Array.from(pairCells), paired };
+  return { peer, nExtra, extra, extraOf, touching, boxes, pairStart, pairUnit: Int32Array.from(pairUnit), pairCells: Int32Array.from(pairCells), paired, unpaired };
 }

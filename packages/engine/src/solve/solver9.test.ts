@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { solve } from './solver.js';
 import { prepare } from './prepare.js';
 import { layout9 } from './layout9.js';
-import { loneInRows, rowFlags, rowsOf } from './solver9.js';
+import { bandShrink, loneInRows, rowFlags, rowsOf } from './solver9.js';
 import { compileRules } from '../rules/compile.js';
 import { boxRegions } from '../rules/validate.js';
 import type { Rules } from '../rules/rules.js';
@@ -138,6 +138,33 @@ describe('row helpers by carries (hidden singles in rows, locked candidates) aga
           if (rowFlags(x) !== flags || rowsOf(x, y, z) !== rows || (v !== 0 && loneInRows(x) !== lone)) wrong.push(`${x} ${y} ${z}`);
         }
       }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+// The boxes' shrink by table (rules with the nine boxes as units) against its plain definition:
+// a cell keeps the digit when some one-to-one assignment of the band's rows to its boxes, each
+// row having a place in its box, puts its row in its box.
+describe('bandShrink against the row-to-box assignments', () => {
+  const seed = 20261128;
+  it(`random band words of every density (seed ${seed})`, () => {
+    const random = seeded(seed);
+    const perms = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    const wrong: number[] = [];
+    for (let t = 0; t < 20000; t++) {
+      const p = [0.1, 0.2, 0.35, 0.6][t % 4];
+      let f = 0;
+      for (let i = 0; i < 27; i++) if (random() < p) f |= 1 << i;
+      const has = (r: number, box: number) => ((f >>> (9 * r + 3 * box)) & 7) !== 0;
+      let keep = 0;
+      let any = false;
+      for (const perm of perms) {
+        if (!perm.every((box, r) => has(r, box))) continue;
+        any = true;
+        perm.forEach((box, r) => (keep |= f & (7 << (9 * r + 3 * box))));
+      }
+      if (bandShrink(f) !== (any ? keep : -1)) wrong.push(f);
     }
     expect(wrong).toEqual([]);
   });
