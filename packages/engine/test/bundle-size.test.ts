@@ -8,7 +8,7 @@
  * band and stack shrink for rules with the nine boxes, X and windoku 5-10% faster, issue 27's
  * ratio); `import { generate }` 12 KB
  * (issue 26: it was 36.8 KB when generate() pulled in the rater); the technique solver 60 KB, the
- * whole engine 85 KB. Imports go through index.ts, as an app's `from 'sudokit'` does.
+ * whole engine 86 KB. Imports go through index.ts, as an app's `from 'sudokit'` does.
  */
 import { describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
@@ -58,10 +58,12 @@ describe('bundle size', () => {
   // that tree-shake pay only for what they import (the cases above); the game loads the variant
   // code on demand (its own first-load budget). 84 -> 85 KB: generation speed (16x16 runs of
   // removals the singles solve, the technique walk's pattern tests, the killer splits kept
-  // between layouts), +0.8 KB, bought on purpose.
-  it('the whole engine stays within 85 KB gzipped', async () => {
+  // between layouts), +0.8 KB, bought on purpose. 85 -> 86 KB: a hidden or naked quad built into
+  // a box (issue 30's generation speed, +0.3 KB) and solver9's band and stack shrink (issue 27,
+  // +0.25 KB).
+  it('the whole engine stays within 86 KB gzipped', async () => {
     const size = await gzippedSize(`export * from './index.ts';`);
     console.log(`whole engine: ${(size / 1024).toFixed(2)} KB gzipped`);
-    expect(size).toBeLessThanOrEqual(85 * 1024);
+    expect(size).toBeLessThanOrEqual(86 * 1024);
   });
 });
