@@ -43,7 +43,7 @@ import { SYMMETRY_NAMES, symmetryOrbits, type SymmetryName } from './symmetry.js
 import { budgetStop, removeClues, type AbortSignalLike, type GenerateStop } from './generator.js';
 import { findTechnique, ladderRowOf, stepIsTechnique, TECHNIQUE_LIST, type TechniqueInfo } from '../logic/technique-list.js';
 import type { MinutesRange } from './minutes-target.js';
-import { preCap } from './technique-before.js';
+import { lookCells, preCap } from './technique-before.js';
 import { canLayOut, plantAttempt, plantFocus, plantMinOpen, plantPattern } from './technique-plant.js';
 import { checkBoolean, checkStep, checkGrid, checkInteger, checkName, checkNumber, checkOptions, checkSeed, checkSignal } from '../validate.js';
 
@@ -57,9 +57,10 @@ const EPS = 1e-9;
  * technique, so a walk before the technique treats that row as stuck without searching it.
  * `singles`: hidden singles are placed all at once (placeHiddenSingles), true when neither the
  * technique nor the cap is a hidden single's rating. `pre`: other steps the walk may take before
- * the technique, up to this rating (technique-before.ts; -Infinity: only easier ones).
+ * the technique, up to this rating (technique-before.ts; -Infinity: only easier ones); `look`:
+ * how many cells lookAhead tries.
  */
-type Target = TechniqueInfo & { cap: number; info: TechniqueInfo; present?: (masks: Uint16Array) => boolean; singles: boolean; pre: number };
+type Target = TechniqueInfo & { cap: number; info: TechniqueInfo; present?: (masks: Uint16Array) => boolean; singles: boolean; pre: number; look: number };
 
 /**
  * May the walk take `step` before the technique appears? Steps easier than the technique
@@ -252,9 +253,6 @@ function placeHiddenSingles(grid: Candidates): void {
   }
 }
 
-/** Cells a stuck walk tries giving, looking for one after which the technique comes next. */
-const LOOKAHEAD = 16;
-
 /**
  * Before the technique: try giving one of a few random unsolved cells (with its orbit); after
  * which the easier steps lead to a position where the technique is the ladder's next step
@@ -265,7 +263,7 @@ function lookAhead(t: Target, ladder: readonly Technique[], grid: Candidates, pu
   const open: number[] = [];
   for (let i = 0; i < CELLS; i++) if (!grid.values[i] && !avoid?.has(i)) open.push(i);
   rng.shuffle(open);
-  for (const cell of open.slice(0, LOOKAHEAD)) {
+  for (const cell of open.slice(0, t.look)) {
     const trial = grid.clone();
     for (const c of orbitOf[cell]) if (!trial.values[c]) trial.place(c, solution[c]);
     for (let hardest = taken; ; ) {
@@ -438,7 +436,7 @@ export interface TechniqueAttempt {
 export function attemptTechnique(technique: string | TechniqueInfo, attemptSeed: Seed, options: Pick<TechniqueTargetOptions, 'symmetry' | 'atLeast' | 'minutes' | 'maxRating' | 'minRating'> = {}): TechniqueAttempt | null {
   const info = resolve('attemptTechnique', technique);
   const cap = options.maxRating ?? Infinity;
-  const t: Target = { ...info, cap, info, present: PRESENT[info.id], singles: info.rating > HIDDEN_SINGLE + EPS && cap >= HIDDEN_SINGLE - EPS, pre: preCap(info) };
+  const t: Target = { ...info, cap, info, present: PRESENT[info.id], singles: info.rating > HIDDEN_SINGLE + EPS && cap >= HIDDEN_SINGLE - EPS, pre: preCap(info), look: lookCells(info) };
   checkSeed('attemptTechnique', 'attemptSeed', attemptSeed);
   const symmetry = options.symmetry ?? 'none';
   const atLeast = !!options.atLeast;
