@@ -8,11 +8,13 @@
  * `preCap` before it, and counts the technique as arrived only at a step at least as hard as
  * every one taken (arrives()). Measured: bench techniques, README.
  *
- * Also how many cells a stuck walk tries as clues (lookAhead): for the chain techniques and
- * Aligned Pair Exclusion the first few mostly decide. With 4 instead of 16 the same attempts
- * found the puzzle on every bench seed tried (XY-Chain 0-11, the others 0-4) at 0.5-0.7 of the
- * CPU; on 2,000 (XY-Chain) and 1,800 (Simple Colouring) other attempt seeds, fewer were found
- * (10 vs 16, 8 vs 10) but the CPU per puzzle found was no higher (2.8 vs 2.9 s, 1.9 vs 2.7 s).
+ * Also how many cells a stuck walk tries as clues (lookAhead): for XY-Chain and Aligned Pair
+ * Exclusion the first few mostly decide. With 4 instead of 16, bench seeds 0-4 found their
+ * puzzle at the same attempt (APE: all but one, 282 attempts instead of 218; XY-Chain also on
+ * seeds 5-11) at 0.5-0.6 of the CPU per attempt; on 2,000 other XY-Chain attempt seeds fewer
+ * were found (10 vs 16) at no more CPU per puzzle found (2.8 vs 2.9 s). For Finned Fish and
+ * Simple Colouring, 4 lost finds on some seeds (Finned Fish bench-4: 1,272 attempts instead of
+ * 188; Simple Colouring bench-4: 1,259 instead of 71), so they keep 16.
  */
 import type { TechniqueInfo } from '../logic/technique-list.js';
 
@@ -30,7 +32,7 @@ export function preCap(t: TechniqueInfo): number {
 }
 
 /** Cells lookAhead tries (module comment): 4 for these, 16 for the rest (their puzzles unchanged). */
-const LOOK: Readonly<Record<string, number>> = { 'xy-chain': 4, 'finned-fish': 4, 'simple-colouring': 4, 'aligned-pair-exclusion': 4 };
+const LOOK: Readonly<Record<string, number>> = { 'xy-chain': 4, 'aligned-pair-exclusion': 4 };
 
 /** How many cells a stuck walk tries giving before the technique. */
 export function lookCells(t: TechniqueInfo): number {
