@@ -5,7 +5,9 @@
  *
  * Steered, not generate-and-reject. A random puzzle (one removal pass, generator.ts) is walked
  * with the ladder cut at the technique's row:
- * - before the technique appears, only steps easier than it are taken. Where none applies and
+ * - before the technique appears, only steps easier than it are taken (for XY-Chain also other
+ *   chains up to a rating, technique-before.ts, the technique then arriving at least as hard
+ *   as every one). Where none applies and
  *   the technique does not either, a few unsolved cells are tried as clues (lookAhead): the first
  *   after which easier steps lead to the technique is given; if none, the solution digit of a
  *   cell with the fewest candidates (its whole symmetry orbit) is. Each stuck point is a fresh
@@ -42,6 +44,7 @@ import { SYMMETRY_NAMES, symmetryOrbits, type SymmetryName } from './symmetry.js
 import { budgetStop, removeClues, type AbortSignalLike, type GenerateStop } from './generator.js';
 import { findTechnique, ladderRowOf, stepIsTechnique, TECHNIQUE_LIST, type TechniqueInfo } from '../logic/technique-list.js';
 import type { MinutesRange } from './minutes-target.js';
+import { lookCells, preCap } from './technique-before.js';
 import { canLayOut, plantAttempt, plantFocus, plantMinOpen, plantPattern } from './technique-plant.js';
 import { plantQuad } from './technique-quad.js';
 import { checkBoolean, checkStep, checkGrid, checkInteger, checkName, checkNumber, checkOptions, checkSeed, checkSignal } from '../validate.js';
@@ -55,9 +58,23 @@ const EPS = 1e-9;
  * whether its pattern is in the grid at all: without it the chain row's step cannot be the
  * technique, so a walk before the technique treats that row as stuck without searching it.
  * `singles`: hidden singles are placed all at once (placeHiddenSingles), true when neither the
- * technique nor the cap is a hidden single's rating.
+ * technique nor the cap is a hidden single's rating. `pre`: other steps the walk may take before
+ * the technique, up to this rating (technique-before.ts; -Infinity: only easier ones); `look`:
+ * how many cells lookAhead tries.
  */
-type Target = TechniqueInfo & { cap: number; info: TechniqueInfo; present?: (masks: Uint16Array) => boolean; singles: boolean };
+type Target = TechniqueInfo & { cap: number; info: TechniqueInfo; present?: (masks: Uint16Array) => boolean; singles: boolean; pre: number; look: number };
+
+/**
+ * May the walk take `step` before the technique appears? Steps easier than the technique
+ * always; with Target.pre (technique-before.ts) others up to that rating too.
+ */
+const before = (step: Step, t: Target) => step.rating < t.rating - EPS || step.rating <= t.pre + EPS;
+
+/**
+ * Is `step` the technique's step that makes it the path's hardest so far (`hardest`: the
+ * hardest step taken before it)? Its rating as a player meets it is at least every earlier one.
+ */
+const arrives = (step: Step, t: Target, hardest: number) => stepIsTechnique(step, t.info) && targetRating(step, t) >= hardest - EPS;
 
 /** The chain row's rating (logic.ts 'Forcing Chains & Cycles'). */
 const CHAIN_ROW = 6.5;
@@ -238,35 +255,34 @@ function placeHiddenSingles(grid: Candidates): void {
   }
 }
 
-/** Cells a stuck walk tries giving, looking for one after which the technique comes next. */
-const LOOKAHEAD = 16;
-
 /**
  * Before the technique: try giving one of a few random unsolved cells (with its orbit); after
- * which the easier steps lead to a position where the technique is the ladder's next step? The
+ * which the easier steps lead to a position where the technique is the ladder's next step
+ * (arriving above `taken`, the hardest step the walk took so far)? The
  * first such cell is given (true); none: nothing changes (false).
  */
-function lookAhead(t: Target, ladder: readonly Technique[], grid: Candidates, puzzle: Uint8Array, solution: Grid, orbitOf: readonly (readonly number[])[], rng: Rng, avoid?: ReadonlySet<number>): boolean {
+function lookAhead(t: Target, ladder: readonly Technique[], grid: Candidates, puzzle: Uint8Array, solution: Grid, orbitOf: readonly (readonly number[])[], rng: Rng, taken: number, avoid?: ReadonlySet<number>): boolean {
   const open: number[] = [];
   for (let i = 0; i < CELLS; i++) if (!grid.values[i] && !avoid?.has(i)) open.push(i);
   rng.shuffle(open);
-  for (const cell of open.slice(0, LOOKAHEAD)) {
+  for (const cell of open.slice(0, t.look)) {
     const trial = grid.clone();
     for (const c of orbitOf[cell]) if (!trial.values[c]) trial.place(c, solution[c]);
-    for (;;) {
+    for (let hardest = taken; ; ) {
       if (t.singles) placeHiddenSingles(trial);
       if (trial.isSolved()) break;
       const step = next(trial, ladder, t);
       if (!step) break;
       if (step.rating > t.cap + EPS) break;
-      if (stepIsTechnique(step, t.info)) {
+      if (arrives(step, t, hardest)) {
         for (const c of orbitOf[cell]) {
           puzzle[c] = solution[c];
           if (!grid.values[c]) grid.place(c, solution[c]);
         }
         return true;
       }
-      if (step.rating >= t.rating - EPS) break;
+      if (!before(step, t)) break;
+      hardest = Math.max(hardest, step.rating);
       applyStep(trial, step);
     }
   }
@@ -277,19 +293,18 @@ function lookAhead(t: Target, ladder: readonly Technique[], grid: Candidates, pu
 function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solution: Grid, orbitOf: readonly (readonly number[])[], atLeast: boolean, rng: Rng, avoid?: ReadonlySet<number>, minOpen = 0, house = avoid): Uint8Array | null {
   const grid = Candidates.fromGrid(puzzle);
   let seen = false;
+  // before the technique: the hardest step taken (Target.pre); after: the hardest of its steps
   let hardest = 0;
   for (;;) {
     if (t.singles) placeHiddenSingles(grid);
     if (grid.isSolved()) break;
     const step = seen ? next(grid, atLeast ? UNNESTED : ladder) : next(grid, ladder, t);
-    if (step) {
+    if (step && step.rating <= t.cap + EPS) {
       const isT = stepIsTechnique(step, t.info);
       const eff = isT ? targetRating(step, t) : step.rating;
-      if (step.rating <= t.cap + EPS && (isT || (seen ? atLeast || eff <= hardest + EPS : eff < t.rating - EPS))) {
-        if (isT) {
-          seen = true;
-          hardest = Math.max(hardest, eff);
-        }
+      if (seen ? isT || atLeast || eff <= hardest + EPS : arrives(step, t, hardest) || before(step, t)) {
+        if (!seen && isT && eff >= hardest - EPS) seen = true;
+        if (!seen || isT) hardest = Math.max(hardest, eff);
         applyStep(grid, step);
         continue;
       }
@@ -302,7 +317,7 @@ function walk(t: Target, ladder: readonly Technique[], puzzle: Uint8Array, solut
     // of a planted subset's house (plantMinOpen).
     if (grid.values.filter((v) => v === 0).length < 12) return null;
     if (minOpen && [...house!].filter((c) => !grid.values[c]).length < minOpen) return null;
-    if (!lookAhead(t, ladder, grid, puzzle, solution, orbitOf, rng, avoid)) giveClue(grid, puzzle, solution, orbitOf, rng, avoid);
+    if (!lookAhead(t, ladder, grid, puzzle, solution, orbitOf, rng, hardest, avoid)) giveClue(grid, puzzle, solution, orbitOf, rng, avoid);
   }
   return seen ? puzzle : null;
 }
@@ -339,13 +354,14 @@ function giveSafeClue(t: Target, ladder: readonly Technique[], grid: Candidates,
 /** From the givens, do steps easier than the technique lead to a step of it? */
 function reachesTechnique(puzzle: Grid, t: Target, ladder: readonly Technique[]): boolean {
   const grid = Candidates.fromGrid(puzzle);
-  for (;;) {
+  for (let hardest = 0; ; ) {
     if (t.singles) placeHiddenSingles(grid);
     if (grid.isSolved()) return false;
     const step = next(grid, ladder, t);
     if (!step || step.rating > t.cap + EPS) return false;
-    if (stepIsTechnique(step, t.info)) return true;
-    if (step.rating >= t.rating - EPS) return false;
+    if (arrives(step, t, hardest)) return true;
+    if (!before(step, t)) return false;
+    hardest = Math.max(hardest, step.rating);
     applyStep(grid, step);
   }
   return false;
@@ -422,7 +438,7 @@ export interface TechniqueAttempt {
 export function attemptTechnique(technique: string | TechniqueInfo, attemptSeed: Seed, options: Pick<TechniqueTargetOptions, 'symmetry' | 'atLeast' | 'minutes' | 'maxRating' | 'minRating'> = {}): TechniqueAttempt | null {
   const info = resolve('attemptTechnique', technique);
   const cap = options.maxRating ?? Infinity;
-  const t: Target = { ...info, cap, info, present: PRESENT[info.id], singles: info.rating > HIDDEN_SINGLE + EPS && cap >= HIDDEN_SINGLE - EPS };
+  const t: Target = { ...info, cap, info, present: PRESENT[info.id], singles: info.rating > HIDDEN_SINGLE + EPS && cap >= HIDDEN_SINGLE - EPS, pre: preCap(info), look: lookCells(info) };
   checkSeed('attemptTechnique', 'attemptSeed', attemptSeed);
   const symmetry = options.symmetry ?? 'none';
   const atLeast = !!options.atLeast;

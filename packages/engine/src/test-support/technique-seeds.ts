@@ -6,7 +6,9 @@
  * and Aligned Triplet Exclusion were found again after planting came in (same day, seed 2026;
  * Hidden Quad with seed 2027: 8,432 attempts, 12 minutes on a busy machine). Both quads again
  * with seed 2026 after their shaped start came in (technique-quad.ts): Hidden Quad 27 attempts,
- * Naked Quad 460.
+ * Naked Quad 460. Aligned Pair Exclusion and XY-Chain again (seed 2026) after their walk changed
+ * (technique-before.ts); the XY-Chain's path takes an X-Chain (6.7) and a Forcing Chain (7.1)
+ * before its XY-Chain (7.2).
  */
 export const TECHNIQUE_SEEDS: readonly { id: string; attemptSeed: number | null }[] = [
   { id: 'full-house', attemptSeed: 5423483993434327 },
@@ -27,14 +29,14 @@ export const TECHNIQUE_SEEDS: readonly { id: string; attemptSeed: number | null 
   { id: 'jellyfish', attemptSeed: 8758221144487483 },
   { id: 'hidden-quad', attemptSeed: 4101237808830904 },
   { id: 'bug', attemptSeed: 2443358149400242 },
-  { id: 'aligned-pair-exclusion', attemptSeed: 5886843931609068 },
+  { id: 'aligned-pair-exclusion', attemptSeed: 5487531420907985 },
   { id: 'skyscraper', attemptSeed: 325939794303792 },
   { id: '2-string-kite', attemptSeed: 799405912663493 },
   { id: 'turbot-fish', attemptSeed: 1467614677998194 },
   { id: 'finned-fish', attemptSeed: 5924964174816180 },
   { id: 'simple-colouring', attemptSeed: 1264133913622508 },
   { id: 'x-chain', attemptSeed: 6007969578196465 },
-  { id: 'xy-chain', attemptSeed: 5703640465948127 },
+  { id: 'xy-chain', attemptSeed: 6102375942582711 },
   { id: 'w-wing', attemptSeed: 2577860109013876 },
   { id: 'als-xz', attemptSeed: 1467614677998194 },
   { id: 'aic', attemptSeed: 5423483993434327 },
