@@ -7,8 +7,9 @@ import { availableParallelism } from 'node:os';
  * worker, 2026-11-27: issue16 191, game 151, reliability-io 66, e2e variants 56, print 50,
  * data-loss 49, nested 46, rate 44, contract 41, rating 40, bank 38, generate-tier 32,
  * pattern-names 29). Since then, measured side by side in CPU on a shared machine: nested 0.62x
- * and rating 0.59x (one inWorker worker per file, fewer drawn rows), rate 0.88x, contract 0.83x,
- * bank 0.84x, and reliability-io's signal tests wait on the state they test, not on sleeps.
+ * and rating 0.59x (one inWorker worker per file, fewer drawn rows), data-loss 0.72x, logic
+ * 0.68x, rate 0.88x, contract 0.83x, bank 0.84x, print 0.98x, pattern-names and generic 0.94x;
+ * reliability-io's signal tests wait on the state they test, not on 10 s of sleeps (same CPU).
  * They start first, so the other worker works through the short files meanwhile instead of one
  * long file running alone at the end. The rest keep vitest's order.
  */
