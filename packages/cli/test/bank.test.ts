@@ -86,7 +86,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('bank add / export round trip', () => {
   it('stores each puzzle once with a valid solution and its rating; export gives them back', async () => {
     const db = dbPath('roundtrip.db');
-    const input = [...dataLines('top1465.txt', 4), ...dataLines('kaggle.txt', 21)];
+    // top1465 puzzles 1 (extreme, dynamic chains) and 4-6 (hard, quick to rate: the tier export
+    // below picks them), then easy kaggle ones (issue 26: puzzles 2 and 3, diabolical, cost some
+    // 6 s of CPU each way)
+    const top = dataLines('top1465.txt', 6);
+    const input = [top[0], ...top.slice(3, 6), ...dataLines('kaggle.txt', 21)];
     const file = join(dir, 'in.txt');
     writeFileSync(file, ['# a comment', '', ...input].join('\n') + '\n');
     const add = await runCli(['bank', 'add', '--db', db, file]);
@@ -113,7 +117,7 @@ describe('bank add / export round trip', () => {
     expect(json.length).toBe(rows.filter((r) => r.tier === 'hard').length);
     for (const j of json) expect(j.tier).toBe('hard');
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
-  }, 600_000); // 4 top1465 puzzles rated twice (the CLI, then the check): minutes on a loaded machine
+  }, 600_000); // top1465 puzzles rated twice (the CLI, then the check): minutes on a loaded machine
 
   it('reports bad lines like solve, and skips puzzles without exactly one solution', async () => {
     const db = dbPath('bad-lines.db');
@@ -143,11 +147,12 @@ describe('dedup by canonical form', () => {
 describe('bank fill and pick', () => {
   it('fills with puzzles of the tier, picks never repeat once marked', async () => {
     const db = dbPath('fill.db');
-    const fill = await runCli(['bank', 'fill', '--db', db, '--tier', 'hard', '-n', '12', '--seed', '7']);
+    // 6 hard puzzles, picked 3 at a time (issue 26: 12 made, and rated again here, cost twice the CPU)
+    const fill = await runCli(['bank', 'fill', '--db', db, '--tier', 'hard', '-n', '6', '--seed', '7']);
     expect(fill.code).toBe(0);
-    expect(fill.stdout).toMatch(/^added 12 puzzles/);
+    expect(fill.stdout).toMatch(/^added 6 puzzles/);
     const rows = rowsOf(db);
-    expect(rows).toHaveLength(12);
+    expect(rows).toHaveLength(6);
     for (const r of rows) expect(r.er > 2.5 && r.er <= 4.0).toBe(true);
     await expectSoundRows(rows);
 
@@ -155,7 +160,7 @@ describe('bank fill and pick', () => {
     expect(peek.code).toBe(0);
     expect(peek.stdout.trimEnd().split('\n')).toHaveLength(3);
     const seen = new Set<string>();
-    for (let k = 0; k < 4; k++) {
+    for (let k = 0; k < 2; k++) {
       const pick = await runCli(['bank', 'pick', '--db', db, '--tier', 'hard', '-n', '3', '--mark-used', '--format', 'jsonl']);
       expect(pick.code).toBe(0);
       for (const line of pick.stdout.trimEnd().split('\n')) {
@@ -165,7 +170,7 @@ describe('bank fill and pick', () => {
         seen.add(rec.puzzle);
       }
     }
-    expect(seen.size).toBe(12);
+    expect(seen.size).toBe(6);
     const empty = await runCli(['bank', 'pick', '--db', db, '--tier', 'hard']);
     expect(empty.code).toBe(1);
     expect(empty.stdout).toBe('');
@@ -177,8 +182,8 @@ describe('bank fill and pick', () => {
     const svg = join(dir, 'hist.svg');
     const r = await runCli(['bank', 'stats', '--db', db, '--svg', svg]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/: 12 puzzles\n/);
-    expect(r.stdout).toMatch(/^hard\s+12\s+0$/m);
+    expect(r.stdout).toMatch(/: 6 puzzles\n/);
+    expect(r.stdout).toMatch(/^hard\s+6\s+0$/m);
     expect(r.stdout).toMatch(/^ \d\.\d hard +█+ +\d+$/m);
     const text = readFileSync(svg, 'utf8');
     expect(text.startsWith('<svg')).toBe(true);

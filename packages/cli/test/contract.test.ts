@@ -15,7 +15,9 @@ let bank: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sudokit-contract-'));
   bank = join(dir, 'bank.db');
-  const lines = readFileSync(join(DATA, 'top1465.txt'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).slice(0, 30);
+  // easy kaggle puzzles: these tests are about output, usage and damaged files, not ratings
+  // (issue 26: 30 of top1465 cost 8 s of CPU to rate, these 1 s)
+  const lines = readFileSync(join(DATA, 'kaggle.txt'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).slice(0, 30);
   expect((await runCli(['bank', '--db', bank, 'add'], lines.join('\n') + '\n')).code).toBe(0);
 });
 
@@ -55,7 +57,7 @@ describe('write errors', () => {
     ['explain', TOP1],
     ['hint', EASY],
     ['--help'],
-    ['bank', '--db', 'BANK', 'pick', '--tier', 'extreme'],
+    ['bank', '--db', 'BANK', 'pick', '--tier', 'easy'],
     ['bank', '--db', 'BANK', 'export'],
     ['bank', '--db', 'BANK', 'stats'],
   ];
@@ -208,7 +210,9 @@ describe('the bank: read-only commands create nothing; a corrupted bank is named
     const mtime = statSync(bank).mtimeMs;
     expect((await runCli(['bank', '--db', bank, 'stats'])).code).toBe(0);
     expect((await runCli(['bank', '--db', bank, 'export'])).code).toBe(0);
-    expect((await runCli(['bank', '--db', bank, 'pick', '--tier', 'extreme'])).code).toBe(0);
+    const pick = await runCli(['bank', '--db', bank, 'pick', '--tier', 'easy']);
+    expect(pick.code).toBe(0);
+    expect(pick.stdout).toMatch(/^[.1-9]{81}/); // a puzzle was picked, and not marked used
     expect(readdirSync(dir).sort()).toEqual(before);
     expect(statSync(bank).mtimeMs).toBe(mtime);
   });

@@ -138,7 +138,8 @@ describe('generate --tier / --rating', () => {
 describe('interrupting and resuming', () => {
   it('--resume continues to COUNT: the same file as an uninterrupted run, a cut-off last line dropped', async () => {
     const file = join(dir, 'resume.jsonl');
-    const base = ['generate', '--tier', 'hard', '--seed', '9', '--format', 'jsonl'];
+    // medium: the resumed file is what matters here, and a hard puzzle costs more CPU each (14 made)
+    const base = ['generate', '--tier', 'medium', '--seed', '9', '--format', 'jsonl'];
     const full = await runCli([...base, '-n', '7']);
     expect((await runCli([...base, '-n', '3', '--resume', file])).code).toBe(0);
     expect(jsonl(readFileSync(file, 'utf8'))).toHaveLength(3);
@@ -163,7 +164,9 @@ describe('interrupting and resuming', () => {
   });
 
   it('Ctrl-C keeps every puzzle already written, each line complete', async () => {
-    const child = spawn(process.execPath, [CLI, 'generate', '--tier', 'expert', '-n', '100000', '--seed', '5', '--format', 'jsonl', '--workers', '2'], {
+    // medium, not expert (issue 26: the --tier tests above check expert records; these lines come
+    // quicker, so the signal finds more of them written and more in flight)
+    const child = spawn(process.execPath, [CLI, 'generate', '--tier', 'medium', '-n', '100000', '--seed', '5', '--format', 'jsonl', '--workers', '2'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -181,6 +184,6 @@ describe('interrupting and resuming', () => {
     expect(stdout.endsWith('\n')).toBe(true);
     const recs = jsonl(stdout);
     expect(stderr).toBe(`sudokit: interrupted; ${recs.length} puzzles written\n`);
-    for (const rec of recs.slice(0, 5)) expectRecord(rec, 4.1, 6.0);
+    for (const rec of recs.slice(0, 5)) expectRecord(rec, 1.6, 2.5);
   });
 });

@@ -8,7 +8,7 @@
 import { describe, expect, it, beforeAll, vi } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync, chmodSync, existsSync } from 'node:fs';
+import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, statSync, symlinkSync, writeFileSync, chmodSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CLI, CLI_RUN_LIMIT_MS, DATA, runCli } from './run-cli.js';
@@ -80,15 +80,70 @@ async function timeToExit(run: Run, signal: NodeJS.Signals): Promise<number> {
 }
 
 /**
- * Starts the CLI with `args`, waits `waitMs`, sends `signal`: the result and the time to exit. A
- * CLI that had not started when the signal came (on a loaded machine loading it can take
- * seconds) dies by the signal's default action, with no exit code and no report: then it runs
- * again with twice the wait, so the test judges the CLI's handling, not the machine's speed.
+ * The state a test waits for before its signal, read from Linux's /proc instead of a fixed sleep
+ * (issue 26: the sleeps were seconds of every run, yet too short on a loaded machine): the FIFO
+ * open in the process (it waits for a writer in its event loop), stdout backed up (the test's
+ * stream buffer full and the process no longer using CPU: blocked on the full pipe), or the
+ * process past 1.2 s of CPU (its start-up done, its rating under way). Where /proc cannot tell,
+ * the state never shows and `waitUntil` waits its whole bound.
  */
-async function signalAfterStart(args: readonly string[], signal: NodeJS.Signals, waitMs: number): Promise<{ r: Awaited<Run['done']>; ms: number }> {
+type Ready = (run: Run) => boolean;
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    // fields after the command's closing parenthesis: state is field 3, utime 14, stime 15 (in 1/100 s)
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return -1;
+  }
+}
+const fifoOpened =
+  (fifo: string): Ready =>
+  ({ child }) => {
+    try {
+      return readdirSync(`/proc/${child.pid}/fd`).some((fd) => {
+        try {
+          return readlinkSync(`/proc/${child.pid}/fd/${fd}`) === fifo;
+        } catch {
+          return false; // closed meanwhile
+        }
+      });
+    } catch {
+      return false;
+    }
+  };
+function stdoutBackedUp(): Ready {
+  let lastCpu = -2;
+  return ({ child }) => {
+    const out = child.stdout!;
+    if (out.readableLength < out.readableHighWaterMark) return false;
+    const cpu = cpuMsOf(child.pid);
+    const still = cpu >= 0 && cpu === lastCpu;
+    lastCpu = cpu;
+    return still;
+  };
+}
+/** Past start-up: `bank add` and `rate --exact` of an easy puzzle cost 0.4-0.8 s of CPU in all. */
+const ratingUnderWay: Ready = ({ child }) => cpuMsOf(child.pid) >= 1200;
+
+/** Polls `ready` until it holds or the process has ended, at most `boundMs`. */
+async function waitUntil(run: Run, ready: Ready, boundMs: number): Promise<void> {
+  const end = Date.now() + boundMs;
+  while (run.child.exitCode === null && run.child.signalCode === null && !ready(run) && Date.now() < end) await sleep(50);
+}
+
+/**
+ * Starts the CLI with `args`, waits until `ready` (at most `waitMs`), sends `signal`: the result
+ * and the time to exit. A CLI that had not started when the signal came (on a loaded machine
+ * loading it can take seconds) dies by the signal's default action, with no exit code and no
+ * report: then it runs again with twice the bound, so the test judges the CLI's handling, not
+ * the machine's speed.
+ */
+async function signalAfterStart(args: readonly string[], signal: NodeJS.Signals, waitMs: number, ready: Ready): Promise<{ r: Awaited<Run['done']>; ms: number }> {
   for (let wait = waitMs; ; wait *= 2) {
     const run = spawnCli([...args]);
-    await sleep(wait);
+    await waitUntil(run, ready, wait);
     const ms = await timeToExit(run, signal);
     const r = await run.done;
     if (r.code !== null || r.signal !== signal || wait >= 32 * waitMs) return { r, ms };
@@ -284,7 +339,7 @@ describe('N2: a named pipe as input is read as a stream', () => {
       [['count', fifo], 'SIGTERM', 143],
       [['print', fifo, '-o', at('idle.pdf')], 'SIGINT', 130],
     ] as const) {
-      const { r, ms } = await signalAfterStart(args, signal, 1500);
+      const { r, ms } = await signalAfterStart(args, signal, 20_000, fifoOpened(fifo));
       expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(code);
       expect(ms, args.join(' ')).toBeLessThan(5000);
       expect(r.stderr).toMatch(/^sudokit: interrupted/);
@@ -305,14 +360,14 @@ describe('N2: a named pipe as input is read as a stream', () => {
 
 describe('N7: Ctrl-C with a slow stdout reader reports exactly the whole lines the reader gets', () => {
   it('solve, stdout unread until after SIGINT: the count equals the lines received, and the last line is whole', async () => {
-    for (let trial = 0, wait = 2500; trial < 2; trial++) {
+    for (let trial = 0, wait = 20_000; trial < 2; trial++) {
       const run = spawnCli(['solve', join(DATA, 'kaggle.txt')], { readStdout: false });
-      await sleep(wait); // the pipe (and the test's own stream buffer) fill up; the CLI waits
+      await waitUntil(run, stdoutBackedUp(), wait); // the pipe (and the test's own stream buffer) fill up; the CLI waits
       run.child.kill('SIGINT');
       let stdout = '';
       run.child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
       const r = await run.done;
-      if (((r.code === null && r.signal === 'SIGINT') || (r.code === 130 && /; 0 lines written/.test(r.stderr))) && wait < 80_000) {
+      if (((r.code === null && r.signal === 'SIGINT') || (r.code === 130 && /; 0 lines written/.test(r.stderr))) && wait < 160_000) {
         // not started yet, or started but not yet writing (a loaded machine): see signalAfterStart
         wait *= 2;
         trial--;
@@ -339,7 +394,7 @@ describe('N8: Ctrl-C and SIGTERM stop at once while one long rating runs', () =>
       [['bank', '--db', at('n8.db'), 'add', at('hard.txt')], 'SIGINT', 130, /interrupted; added 0/],
     ];
     for (const [args, signal, code, report] of cases) {
-      const { r, ms } = await signalAfterStart(args, signal, 2500); // the rating has started (it takes over ten seconds)
+      const { r, ms } = await signalAfterStart(args, signal, 20_000, ratingUnderWay); // the rating has started (it takes over ten seconds)
       expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(code);
       expect(r.stderr).toMatch(report);
       // Before: 11-13.5 s (the whole rating). Generous for a loaded machine.
@@ -354,7 +409,7 @@ describe('item 9: error lines stay in step with their invalid lines under backpr
     const file = at('mixed.txt');
     writeFileSync(file, lines.join('\n') + '\n');
     const run = spawnCli(['solve', file], { readStdout: false, shell: 'exec "$@" 2>&1' });
-    await sleep(1500); // nobody reads: the pipe fills
+    await waitUntil(run, stdoutBackedUp(), 20_000); // nobody reads: the pipe fills
     let merged = '';
     run.child.stdout!.setEncoding('utf8').on('data', (d: string) => (merged += d));
     const r = await run.done;

@@ -16,4 +16,18 @@ describe('inWorker', () => {
   it("reports the worker's error, naming the function", async () => {
     await expect(inWorker(WORK, 'rateChecked', ['123'])).rejects.toThrow(/in worker, rateChecked: .*too few cells/);
   });
+
+  it('answers calls made together, each with its own result, and goes on after an error', async () => {
+    const [ok, bad] = await Promise.all([
+      inWorker<CheckedRating>(WORK, 'rateChecked', [DHP]),
+      inWorker(WORK, 'rateChecked', ['123']).then(
+        () => 'no error',
+        (e: Error) => e.message,
+      ),
+    ]);
+    expect(ok.er).toBe(2.0);
+    expect(bad).toMatch(/too few cells/);
+    // sudokit explain gives this first step for DHP (cli/test/rate.test.ts)
+    expect(await inWorker(WORK, 'firstStep', [DHP])).toEqual([1.2, 'Hidden Single', 'r4c7=1']);
+  });
 });

@@ -9,6 +9,7 @@ import { Candidates } from '../../grid/candidates.js';
 import { keyOf } from './chain-engine.js';
 import { nestedRules } from './nested.js';
 import { inWorker } from '../../test-support/in-worker.js';
+import { sampleRows } from '../../test-support/sample.js';
 import type { CheckedRating } from '../../test-support/rating-work.js';
 
 const DATA = new URL('../../../../../../shared/data/', import.meta.url);
@@ -38,12 +39,18 @@ describe('nested forcing chains', () => {
     expect(rating.steps.some((s) => s.split('\t')[1].endsWith('(+)'))).toBe(true);
   });
 
-  it('rate the SE 11+ list at 11.0 or more', async () => {
-    // forum_hardest_1905_11plus.txt (../shared/data) holds puzzles Sudoku Explainer rates 11 or more
-    for (const line of puzzles('forum_hardest_1905_11plus.txt').slice(0, 3)) {
+  it('rate the SE 11+ list at 11.0 or more (its first puzzle, and one of the next 11 drawn per run)', async () => {
+    // forum_hardest_1905_11plus.txt (../shared/data) holds puzzles Sudoku Explainer rates 11 or more.
+    // Issue 26: the first (rated anyway for the shortcut test below) is the fixed case; one of the
+    // next 11 (each 1-4 s of rating) is drawn by the printed seed; SUDOKIT_SAMPLE=all rates all 12.
+    // All 12 rate 11.0 or 11.1 here; puzzle 13 of the list rates 10.9, so the draw stops before it.
+    const list = puzzles('forum_hardest_1905_11plus.txt').slice(0, 12);
+    const sample = sampleRows(list, { every: list.length, count: 1, file: 'packages/engine/src/logic/techniques/nested.test.ts' });
+    console.log(sample.note);
+    for (const { item: line, index } of sample.rows) {
       const r = await rateChecked(line);
-      expect(r.wrong).toEqual([]);
-      expect(r.er).toBeGreaterThanOrEqual(11.0);
+      expect(r.wrong, `puzzle ${index + 1}; ${sample.note}`).toEqual([]);
+      expect(r.er, `puzzle ${index + 1}; ${sample.note}`).toBeGreaterThanOrEqual(11.0);
     }
   }, 600_000);
 

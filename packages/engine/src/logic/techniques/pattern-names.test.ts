@@ -117,7 +117,7 @@ describe('player names for chain steps', () => {
   });
 
   it(
-    'on the SE paths from puzzle 334 on (all with chains; every 5th and 24 drawn per run): same technique, rating and effect as SE, names only where the named detector agrees, no wrong elimination',
+    'on the SE paths from puzzle 334 on (all with chains; every 5th and 8 drawn per run): same technique, rating and effect as SE, names only where the named detector agrees, no wrong elimination',
     async () => {
       const counts: Record<string, number> = {};
       const problems: string[] = [];
@@ -125,7 +125,10 @@ describe('player names for chain steps', () => {
       // yields between steps, not only between puzzles: one chain-heavy path can take 20 s on a
       // loaded machine, and vitest fails a run whose worker cannot answer for 60 s
       let sliceStart = performance.now();
-      const sample = sampleRows(paths.slice(333), { every: 5, count: 24, file: 'packages/engine/src/logic/techniques/pattern-names.test.ts' });
+      // Issue 26: 8 drawn, not 24. The fixed 64 paths alone hold 944 chain steps and every name
+      // counted below (one Simple Colouring (trap), 13 Finned X-Wings, ...), so the checks at the
+      // end never depend on the draw.
+      const sample = sampleRows(paths.slice(333), { every: 5, count: 8, file: 'packages/engine/src/logic/techniques/pattern-names.test.ts' });
       console.log(sample.note);
       for (const { item: path } of sample.rows) {
         const g = Candidates.fromGrid(grid(path.puzzle));
