@@ -108,7 +108,7 @@ describe('the web game in Chromium', () => {
     const { page, context, errors } = await openGame(h, { madeAhead: false });
     const stock = () => page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.stock') ?? '{"puzzles":[]}').puzzles as { level: string; puzzle: string; solution: string }[]);
     const levels = PLAYER_LEVELS.map((l) => l.name as string);
-    await page.waitForFunction((n) => (JSON.parse(localStorage.getItem('sudokit.stock') ?? '{"puzzles":[]}').puzzles.length === n), levels.length, { timeout: 180_000 });
+    await page.waitForFunction((n) => (JSON.parse(localStorage.getItem('sudokit.stock') ?? '{"puzzles":[]}').puzzles.length === n), levels.length, { timeout: 180_000, polling: 250 }); // seconds of search: checked four times a second, not every frame
     const ahead = await stock();
     expect(ahead.map((e) => e.level).sort()).toEqual([...levels].sort());
     for (const e of ahead) {
@@ -139,7 +139,7 @@ describe('the web game in Chromium', () => {
     expect(referenceCount(digitsOf(hard.puzzle), 2).count).toBe(1);
     // Then today's daily puzzles, one per level, kept for the day: the same as made on demand.
     const dailies = () => page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.daily-stock') ?? '{"puzzles":[]}') as { date: string; puzzles: { level: string; puzzle: string; solution: string }[] });
-    await page.waitForFunction((n) => (JSON.parse(localStorage.getItem('sudokit.daily-stock') ?? '{"puzzles":[]}').puzzles.length === n), levels.length, { timeout: 180_000 });
+    await page.waitForFunction((n) => (JSON.parse(localStorage.getItem('sudokit.daily-stock') ?? '{"puzzles":[]}').puzzles.length === n), levels.length, { timeout: 180_000, polling: 250 }); // seconds of search: checked four times a second, not every frame
     const today = await dailies();
     expect(today.date).toBe(dailyKey(new Date()));
     const easy = today.puzzles.find((e) => e.level === 'easy')!;

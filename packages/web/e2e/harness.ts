@@ -273,32 +273,37 @@ export interface GameOptions extends LeftOut {
    * The stock lane (the worker that makes puzzles ahead in the background): 'held' keeps its
    * requests waiting for ever, so it makes nothing while the test plays (a refill after every
    * puzzle taken is seconds of CPU for an Expert, and nothing checks it but the tests of the
-   * stock). Default: held in a browser with everything made ahead, running otherwise (a first
-   * visit, or a test of one thing being made: `dailyKiller: false`, `dailiesNotMade`).
+   * stock); 'dailies' lets only today's puzzles through (the daily puzzles and the daily
+   * Killer), no refill. Default: held in a browser with everything made ahead, 'dailies' in one
+   * left without a daily (`dailyKiller: false`, `dailiesNotMade`: the page makes just that),
+   * running on a first visit.
    */
-  stockLane?: 'held' | 'running';
+  stockLane?: 'held' | 'dailies' | 'running';
 }
 
 export interface OpenGame { context: BrowserContext; page: Page; errors: string[] }
 
-/** Whether a page opened with these options holds its stock lane (see GameOptions.stockLane). */
-function holdsStock(h: Harness, options: GameOptions): boolean {
-  const ahead = options.madeAhead ?? h.madeAhead;
-  return (options.stockLane ?? (ahead && options.dailyKiller !== false && !options.dailiesNotMade?.length ? 'held' : 'running')) === 'held';
+/** The stock lane of a page opened with these options (see GameOptions.stockLane). */
+function stockLane(h: Harness, options: GameOptions): 'held' | 'dailies' | 'running' {
+  if (options.stockLane) return options.stockLane;
+  if (!(options.madeAhead ?? h.madeAhead)) return 'running';
+  return options.dailyKiller === false || options.dailiesNotMade?.length ? 'dailies' : 'held';
 }
 
-/** The context's pages keep the stock lane's requests waiting (GameOptions.stockLane). */
-async function holdStockLane(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+/** The context's pages keep the stock lane's requests waiting, or all but today's puzzles' (GameOptions.stockLane). */
+async function holdStockLane(context: BrowserContext, lane: 'held' | 'dailies'): Promise<void> {
+  await context.addInitScript((dailies) => {
     const Real = Worker;
     globalThis.Worker = class extends Real {
       readonly lane: string | undefined;
       constructor(url: string | URL, options?: WorkerOptions) { super(url, options); this.lane = options?.name; }
       postMessage(message: unknown, ...rest: never[]) {
-        if (this.lane !== 'stock') super.postMessage(message, ...rest);
+        const m = message as { type?: string; base?: string };
+        const daily = m?.type === 'daily' || (m?.type === 'variant' && m.base?.startsWith('sudokit-daily-killer:'));
+        if (this.lane !== 'stock' || (dailies && daily)) super.postMessage(message, ...rest);
       }
     } as typeof Worker;
-  });
+  }, lane === 'dailies');
 }
 
 /**
@@ -310,7 +315,8 @@ export async function openGame(h: Harness, options: GameOptions = {}): Promise<O
   const context = options.context ?? (await h.browser.newContext({ viewport: options.viewport ?? DESKTOP, colorScheme: options.colorScheme ?? 'light', serviceWorkers: 'allow', ...(options.hasTouch ? { hasTouch: true, isMobile: true } : {}), ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}) }));
   if (!options.intro) await skipIntro(context);
   if (options.madeAhead ?? h.madeAhead) await madeAhead(h, context, options);
-  if (holdsStock(h, options)) await holdStockLane(context);
+  const lane = stockLane(h, options);
+  if (lane !== 'running') await holdStockLane(context, lane);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -321,13 +327,13 @@ export async function openGame(h: Harness, options: GameOptions = {}): Promise<O
 
 /**
  * A new player on a page already open: its storage cleared (the context's init scripts store the
- * intro's and the made-ahead puzzles again), the game loaded anew at `path`. The browser, its
- * service worker and its cache stay: on the CI machine this is about 1.1 s of CPU where a new
- * context is 2.5 s (measured side by side, 7 pages each way).
+ * intro's and the made-ahead puzzles again) but for `entries` (as loadWith puts them), the game
+ * loaded anew at `path`. The browser, its service worker and its cache stay: on the CI machine
+ * this is about 1.1 s of CPU where a new context is 2.5 s (measured side by side, 7 pages each way).
  */
-export async function resetPlayer(h: Harness, page: Page, path = ''): Promise<void> {
+export async function resetPlayer(h: Harness, page: Page, path = '', entries: Record<string, string> = {}): Promise<void> {
   await page.goto(`${h.url}manifest.webmanifest`);
-  await page.evaluate(() => localStorage.clear());
+  await page.evaluate((e) => { localStorage.clear(); for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v); }, entries);
   await page.goto(h.url + path);
   await waitForGame(page);
 }
@@ -342,17 +348,20 @@ export async function resetPlayer(h: Harness, page: Page, path = ''): Promise<vo
 export function sharedGame(harness: () => Harness, options: Omit<GameOptions, 'context' | 'path'> = {}) {
   let opened: Promise<OpenGame> | undefined;
   return {
-    async fresh(at: { path?: string; viewport?: { width: number; height: number } } = {}): Promise<OpenGame> {
+    /** `storage`: what a previous visit left in storage (as loadWith puts it), the rest empty. */
+    async fresh(at: { path?: string; viewport?: { width: number; height: number }; storage?: Record<string, string> } = {}): Promise<OpenGame> {
       const h = harness();
       if (!opened) {
-        opened = openGame(h, { ...options, ...at });
-        return opened;
+        opened = openGame(h, { ...options, path: at.path, viewport: at.viewport ?? options.viewport });
+        const o = await opened;
+        if (at.storage) await loadWith(h, o.page, at.storage);
+        return o;
       }
       const o = await opened;
       for (const p of o.context.pages()) if (p !== o.page) await p.close();
       await o.page.setViewportSize(at.viewport ?? options.viewport ?? DESKTOP);
       await o.page.emulateMedia({ colorScheme: options.colorScheme ?? 'light', reducedMotion: null });
-      await resetPlayer(h, o.page, at.path);
+      await resetPlayer(h, o.page, at.path, at.storage);
       o.errors.length = 0;
       return o;
     },

@@ -131,9 +131,8 @@ describe('issue 16, defect 12: storage', () => {
   });
 
   it('statistics from a newer version are kept aside and reported, never overwritten by the next finished game', async () => {
-    const { page } = await desk.fresh();
     const newer = JSON.stringify({ format: 'sudokit-stats', version: 99, games: Array.from({ length: 50 }, (_, k) => ({ k })) });
-    await loadWith(h, page, { 'sudokit.stats': newer, 'sudokit.game': nearlySolvedSave() });
+    const { page } = await desk.fresh({ storage: { 'sudokit.stats': newer, 'sudokit.game': nearlySolvedSave() } });
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'newer version' }).count()).toBe(1);
     expect(await stored(page, 'sudokit.stats.damaged')).toBe(newer);
     // Finish the game: the record is added; the 50 records are still there, aside.
@@ -178,9 +177,8 @@ describe('issue 16, defect 12: storage', () => {
   });
 
   it('absurd values in a save are refused and reported: a clock of 1e300 ms, an 81-dot puzzle with any "solution"', async () => {
-    const { page } = await desk.fresh();
     for (const [save, words] of [[nearlySolvedSave({ elapsedMs: 1e300 }), 'damaged clock'], [nearlySolvedSave({ puzzle: '.'.repeat(81), moves: [], cursor: 0 }), 'exactly one solution']] as const) {
-      await loadWith(h, page, { 'sudokit.game': save });
+      const { page } = await desk.fresh({ storage: { 'sudokit.game': save } });
       await expect.poll(() => page.getByRole('alert').filter({ hasText: words }).count()).toBe(1);
       await expect.poll(() => page.locator('[role="timer"]').textContent()).toMatch(/^0:0\d$/);
     }
@@ -653,12 +651,11 @@ describe('issue 16: what players of the best apps expect', () => {
   });
 
   it('statistics compare the player\'s times with the puzzles\' expected times per level ("0.8× on Hard"); a solved game records its expected time', async () => {
-    const { page } = await desk.fresh({ viewport: { width: 360, height: 740 } });
     const at = Date.now() - 86_400_000;
     const hard = (minutes: number, expectedMinutes: number, k: number) => ({ puzzle: WIKI, tier: 'hard', timeMs: minutes * 60_000, hints: 0, mistakes: 0, finishedAt: at + k, source: 'generated', outcome: 'solved', expectedMinutes });
     // 8, 12 and 4 minutes on puzzles expected to take 10: time over expected 0.8, 1.2, 0.4, median 0.8.
     const stats = JSON.stringify({ format: 'sudokit-stats', version: 2, games: [hard(8, 10, 0), hard(12, 10, 1), hard(4, 10, 2)] });
-    await loadWith(h, page, { 'sudokit.stats': stats, 'sudokit.game': nearlySolvedSave({ meta: { source: 'generated', tier: 'easy', rating: 1.2, expectedMinutes: 3 } }) });
+    const { page } = await desk.fresh({ viewport: { width: 360, height: 740 }, storage: { 'sudokit.stats': stats, 'sudokit.game': nearlySolvedSave({ meta: { source: 'generated', tier: 'easy', rating: 1.2, expectedMinutes: 3 } }) } });
     const last = emptyCells(WIKI).at(-1)!;
     await cell(page, last).click();
     await page.keyboard.press(WIKI_SOLUTION[last]);
@@ -673,9 +670,8 @@ describe('issue 16: what players of the best apps expect', () => {
   });
 
   it('the solved moment: time, hints, mistakes and the best time at the level', async () => {
-    const { page } = await desk.fresh();
     // The puzzle record's expected time (the hook the engine's human-time model fills).
-    await loadWith(h, page, { 'sudokit.game': nearlySolvedSave({ meta: { source: 'entered', tier: 'easy', rating: 1.2, expectedMinutes: 12 } }) });
+    const { page } = await desk.fresh({ storage: { 'sudokit.game': nearlySolvedSave({ meta: { source: 'entered', tier: 'easy', rating: 1.2, expectedMinutes: 12 } }) } });
     const last = emptyCells(WIKI).at(-1)!;
     await cell(page, last).click();
     await page.keyboard.press(WIKI_SOLUTION[last]);
