@@ -144,11 +144,11 @@ describe('variants in Chromium', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'copied' }).count()).toBe(1);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\?p=killer%3A.*&s=/);
-    const other = await openGame(h, { path: link.slice(h.url.length) });
+    // another browser (the shared one, a new player there) opens the link
+    const other = await desk.fresh({ path: link.slice(h.url.length) });
     await waitCells(other.page, 9);
     await expect.poll(() => cell(other.page, empty[0]).getAttribute('aria-label')).toContain(`value ${sol[empty[0]]}`);
     await expect.poll(() => other.page.locator('.cage-sum').count()).toBe(g.rules!.cages!.length);
-    await other.context.close();
     // an f-puzzles link of a 6x6 killer (made by the engine's formats), pasted on the page
     const made = generateVariant({ variant: 'killer', size: 6, seed: 'e2e-fpuzzles-6' });
     const fp = makePuzzleText(made.puzzle, 'fpuzzles');
