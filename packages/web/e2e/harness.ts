@@ -2,7 +2,9 @@
  * End-to-end harness: builds the game with Vite (once per state of its sources: the build is
  * kept under node_modules/.cache/sudokit-e2e, keyed by a hash of everything it is made from,
  * and the test files running at once share it), serves it on a free local port with
- * `vite preview` (the same server `npm start` uses), and drives Debian's Chromium.
+ * `vite preview` (the same server `npm start` uses), and drives Debian's Chromium. A test file
+ * keeps one browser context per kind of device (sharedGame), each test a new player on its page:
+ * a page load where a new context would cost twice the CPU.
  */
 import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -354,7 +356,7 @@ export function sharedGame(harness: () => Harness, options: Omit<GameOptions, 'c
       if (!opened) {
         opened = openGame(h, { ...options, path: at.path, viewport: at.viewport ?? options.viewport });
         const o = await opened;
-        if (at.storage) await loadWith(h, o.page, at.storage);
+        if (at.storage) await resetPlayer(h, o.page, at.path, at.storage);
         return o;
       }
       const o = await opened;
