@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PLAYER_LEVELS } from 'sudokit';
 import { PACK } from '../src/game/pack-data.js';
-import { DESKTOP, cell, openGame, savedGame, startHarness, waitForGame, type Harness } from './harness.js';
+import { DESKTOP, cell, openGame, resetPlayer, savedGame, startHarness, waitForGame, type Harness, type OpenGame } from './harness.js';
 
 let h: Harness;
+let held: OpenGame | undefined;
 beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => { await held?.context.close(); await h?.close(); });
 
 /** `pack`: the pack's puzzle a served one was transformed from (issue 31: each browser its own). */
 interface Served { level: string; from: string; puzzle: string; pack?: string; daily?: string }
@@ -46,6 +47,21 @@ async function holdWorkers(hold: { lane?: string; type?: string }) {
   return context;
 }
 
+/**
+ * A first visit whose stock lane's requests are held (nothing made ahead), for the tests below
+ * that need one: the first gets a new browser's page, a later one the same page with its storage
+ * cleared and loaded anew (a new player, a first visit again, as resetPlayer does).
+ */
+async function stockHeld(): Promise<OpenGame> {
+  if (!held) {
+    held = await openGame(h, { context: await holdWorkers({ lane: 'stock' }) });
+  } else {
+    await resetPlayer(h, held.page);
+    held.errors.length = 0;
+  }
+  return held;
+}
+
 /** New → the level, at once; waits for the new puzzle on the board and returns how it was served. */
 async function newGameAt(page: Page, level: string): Promise<Served> {
   const before = (await savedGame(page)).puzzle;
@@ -70,8 +86,7 @@ describe('issue 16: new games on a first visit come from the pack shipped with t
   it('the first game and a game of every level asked at once are pack puzzles of that level, shown with their checked transform\'s minutes; a reload serves none of them again', async () => {
     // Nothing made ahead: the stock lane's requests are held (else, on a date whose dailies are
     // quick, it could have a level's puzzle ready before the test asks).
-    const context = await holdWorkers({ lane: 'stock' });
-    const { page, errors } = await openGame(h, { context });
+    const { page, errors } = await stockHeld();
     // The board's puzzle is the pack's first easy one (not one made at random in the worker),
     // under a transform of this browser's own (issue 31: every browser got the same puzzles).
     const [first] = await served(page);
@@ -109,13 +124,11 @@ describe('issue 16: new games on a first visit come from the pack shipped with t
     const used = await page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.pack-used')!).puzzles as string[]);
     expect(seen.filter((p) => packOf(p)).every((p) => used.includes(p))).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('once a level\'s pack puzzles are all served, its next game is made, or, when the search runs out, a checked copy of the level: Extreme asked, Extreme dealt, never a puzzle served before', async () => {
     // Nothing made ahead (the stock lane's requests are held): the play lane's search or a copy.
-    const context = await holdWorkers({ lane: 'stock' });
-    const { page, errors } = await openGame(h, { context });
+    const { page, errors } = await stockHeld();
     const extreme = PACK.filter((p) => p.level === 'extreme').map((p) => p.puzzle);
     // As if this browser had already played every extreme pack puzzle.
     await page.evaluate((list) => localStorage.setItem('sudokit.pack-used', JSON.stringify({ format: 'sudokit-pack-used', version: 1, puzzles: list })), extreme);
@@ -134,7 +147,6 @@ describe('issue 16: new games on a first visit come from the pack shipped with t
     const game = await savedGame(page);
     expect([...game.puzzle].every((ch, i) => ch === '.' || ch === game.solution[i])).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 

@@ -13,12 +13,16 @@ import { isValidSolution, referenceCount } from '../../engine/src/test-support/r
 import { PLAYER_LEVELS } from 'sudokit';
 import { makeDailyPuzzle } from '../src/worker/puzzles.js';
 import { dailyKey } from '../src/game/daily.js';
-import { DESKTOP, PHONE, cell, label, loadWith, madeAhead, openGame, savedGame, reviewShot, screenshots, startHarness, waitForGame, type Harness, reviewScreenshots } from './harness.js';
+import { DESKTOP, PHONE, cell, label, loadWith, madeAhead, openGame, savedGame, reviewShot, screenshots, sharedGame, startHarness, waitForGame, type Harness, reviewScreenshots } from './harness.js';
 
 let h: Harness;
-// A returning player's browser (puzzles made ahead) unless a test is about making them.
+// A returning player's browser (puzzles made ahead) unless a test is about making them. One
+// browser for most tests, each test a new player on the same page (sharedGame: a reload, not a
+// new browser); a test that needs a browser set up otherwise (touch, a first visit, offline, a
+// persistent profile) opens its own.
+const desk = sharedGame(() => h);
 beforeAll(async () => { h = await startHarness({ madeAhead: true }); });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => { await desk.close(); await h?.close(); });
 
 const digitsOf = (line: string) => [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
 const emptyCells = (puzzle: string) => [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
@@ -44,25 +48,9 @@ async function chooseSetting(page: Page, labelText: RegExp) {
 }
 
 describe('the web game in Chromium', () => {
-  it('shows an ARIA grid of 81 labelled cells with a rated puzzle that has exactly one solution', async () => {
-    const { page, context, errors } = await openGame(h);
-    await expect.poll(() => page.locator('[role="grid"] [role="row"]').count()).toBe(9);
-    await expect.poll(() => page.locator('[role="gridcell"]').count()).toBe(81);
-    const { puzzle, solution } = await savedGame(page);
-    expect(referenceCount(digitsOf(puzzle), 2).count).toBe(1);
-    expect(isValidSolution(digitsOf(puzzle), digitsOf(solution))).toBe(true);
-    for (const i of [0, 40, 80]) {
-      const text = await label(page, i);
-      expect(text).toMatch(new RegExp(`^Row ${Math.floor(i / 9) + 1}, column ${(i % 9) + 1}, `));
-      expect(text).toContain(puzzle[i] === '.' ? 'empty' : `value ${puzzle[i]}, given`);
-    }
-    await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/^(Easy|Medium|Hard|Expert|Extreme|Diabolical|Beyond diabolical) · (about \d+ min|under a minute)$/);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
+  // First in the file: the shared browser's first page, a first load.
   it('first load is at most 150 KB of gzipped JavaScript and CSS (everything the page fetches at start)', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\.(js|css)$/.test(n)));
     // the puzzle worker starts once the first game is on screen (from the first-visit pack), not
     // always before openGame returns: wait for it, so it is counted
@@ -76,11 +64,26 @@ describe('the web game in Chromium', () => {
     writeFileSync(`${screenshots}bundle.json`, JSON.stringify({ sizes, total }, null, 2));
     expect(urls.some((u) => u.includes('worker'))).toBe(true);
     expect(total).toBeLessThanOrEqual(150 * 1024);
-    await context.close();
+  });
+
+  it('shows an ARIA grid of 81 labelled cells with a rated puzzle that has exactly one solution', async () => {
+    const { page, errors } = await desk.fresh();
+    await expect.poll(() => page.locator('[role="grid"] [role="row"]').count()).toBe(9);
+    await expect.poll(() => page.locator('[role="gridcell"]').count()).toBe(81);
+    const { puzzle, solution } = await savedGame(page);
+    expect(referenceCount(digitsOf(puzzle), 2).count).toBe(1);
+    expect(isValidSolution(digitsOf(puzzle), digitsOf(solution))).toBe(true);
+    for (const i of [0, 40, 80]) {
+      const text = await label(page, i);
+      expect(text).toMatch(new RegExp(`^Row ${Math.floor(i / 9) + 1}, column ${(i % 9) + 1}, `));
+      expect(text).toContain(puzzle[i] === '.' ? 'empty' : `value ${puzzle[i]}, given`);
+    }
+    await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/^(Easy|Medium|Hard|Expert|Extreme|Diabolical|Beyond diabolical) · (about \d+ min|under a minute)$/);
+    expect(errors).toEqual([]);
   });
 
   it('starts a new game at a chosen difficulty: from the stock, the first-visit pack or the worker (timings recorded)', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     const timings: Record<string, number[]> = {};
     for (const tier of ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme', 'Easy', 'Medium']) {
       const before = (await savedGame(page)).puzzle;
@@ -99,14 +102,13 @@ describe('the web game in Chromium', () => {
     }
     // Measured, not asserted (speed belongs to benchmarks): reported by the session.
     writeFileSync(`${screenshots}timings.json`, JSON.stringify(timings, null, 2));
-    await context.close();
   });
 
   it('makes a puzzle of every level, then today\'s dailies, ahead and keeps them over a reload: New at a level takes it (checked, played once); a damaged one is never played; the daily is the one made on demand', async () => {
     const { page, context, errors } = await openGame(h, { madeAhead: false });
     const stock = () => page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.stock') ?? '{"puzzles":[]}').puzzles as { level: string; puzzle: string; solution: string }[]);
     const levels = PLAYER_LEVELS.map((l) => l.name as string);
-    await page.waitForFunction((n) => (JSON.parse(localStorage.getItem('sudokit.stock') ?? '{"puzzles":[]}').puzzles.length === n), levels.length, { timeout: 180_000 });
+    await page.waitForFunction((n) => (JSON.parse(localStorage.getItem('sudokit.stock') ?? '{"puzzles":[]}').puzzles.length === n), levels.length, { timeout: 180_000, polling: 250 }); // seconds of search: checked four times a second, not every frame
     const ahead = await stock();
     expect(ahead.map((e) => e.level).sort()).toEqual([...levels].sort());
     for (const e of ahead) {
@@ -137,7 +139,7 @@ describe('the web game in Chromium', () => {
     expect(referenceCount(digitsOf(hard.puzzle), 2).count).toBe(1);
     // Then today's daily puzzles, one per level, kept for the day: the same as made on demand.
     const dailies = () => page.evaluate(() => JSON.parse(localStorage.getItem('sudokit.daily-stock') ?? '{"puzzles":[]}') as { date: string; puzzles: { level: string; puzzle: string; solution: string }[] });
-    await page.waitForFunction((n) => (JSON.parse(localStorage.getItem('sudokit.daily-stock') ?? '{"puzzles":[]}').puzzles.length === n), levels.length, { timeout: 180_000 });
+    await page.waitForFunction((n) => (JSON.parse(localStorage.getItem('sudokit.daily-stock') ?? '{"puzzles":[]}').puzzles.length === n), levels.length, { timeout: 180_000, polling: 250 }); // seconds of search: checked four times a second, not every frame
     const today = await dailies();
     expect(today.date).toBe(dailyKey(new Date()));
     const easy = today.puzzles.find((e) => e.level === 'easy')!;
@@ -156,7 +158,7 @@ describe('the web game in Chromium', () => {
   });
 
   it('places digits by click + keyboard and by the on-screen pad, and erases', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     const { puzzle } = await savedGame(page);
     const [a, b] = emptyCells(puzzle);
     await selectAndType(page, a, '7');
@@ -173,7 +175,6 @@ describe('the web game in Chromium', () => {
     const given = [...puzzle].findIndex((ch) => ch !== '.');
     await selectAndType(page, given, String((Number(puzzle[given]) % 9) + 1));
     await expect.poll(() => label(page, given)).toContain(`value ${puzzle[given]}, given`);
-    await context.close();
   });
 
   it('plays by touch on a phone: tap a cell, tap the pad', async () => {
@@ -194,7 +195,7 @@ describe('the web game in Chromium', () => {
   });
 
   it('moves the selection with the arrow keys (keyboard-only play)', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     await cell(page, 0).click();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
@@ -203,11 +204,10 @@ describe('the web game in Chromium', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => page.locator('[role="gridcell"][aria-selected="true"]').getAttribute('data-cell')).toBe('73');
-    await context.close();
   });
 
   it('keeps corner and centre notes by modifier keys and by the mode switch, and cleans them when a digit is placed', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     const { puzzle, solution } = await savedGame(page);
     const a = emptyCells(puzzle)[0];
     // A peer of `a` in the same row, empty.
@@ -237,11 +237,10 @@ describe('the web game in Chromium', () => {
     const b = emptyCells(puzzle)[3];
     await expect.poll(() => label(page, b)).toMatch(new RegExp(`centre notes [0-9 ]*${solution[b]}`));
     await reviewShot(page, `desktop-notes.png`);
-    await context.close();
   });
 
   it('selects several cells (Shift-click, drag, Shift+arrows) and notes or colours them all at once', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     const { puzzle } = await savedGame(page);
     const [a, b, c] = emptyCells(puzzle);
     await cell(page, a).click();
@@ -266,11 +265,10 @@ describe('the web game in Chromium', () => {
     await expect.poll(() => page.locator('[role="gridcell"][aria-selected="true"]').count()).toBe(2);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('[role="gridcell"][aria-selected="true"]').count()).toBe(1);
-    await context.close();
   });
 
   it('colour mode colours cells with the colour-blind-safe palette; digits can be shown as colours', async () => {
-    const { page, context } = await openGame(h, { viewport: PHONE });
+    const { page } = await desk.fresh({ viewport: PHONE });
     const { puzzle } = await savedGame(page);
     const [a, b] = emptyCells(puzzle);
     await cell(page, a).click();
@@ -288,11 +286,10 @@ describe('the web game in Chromium', () => {
     await expect.poll(() => page.locator('.cell.given svg.glyph').count()).toBeGreaterThan(16);
     await reviewShot(page, `phone-colours.png`);
     await chooseSetting(page, /Digits 1-9/);
-    await context.close();
   });
 
   it('undoes and redoes every kind of move', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     const { puzzle } = await savedGame(page);
     const [a, b] = emptyCells(puzzle);
     await selectAndType(page, a, '1');
@@ -311,11 +308,10 @@ describe('the web game in Chromium', () => {
     await page.keyboard.press('Control+Shift+Z');
     await expect.poll(() => label(page, a)).toContain('value 1');
     await expect.poll(() => label(page, b)).toContain('corner notes 2, coloured');
-    await context.close();
   });
 
   it('shows mistakes as the setting says: off, rule conflicts, or against the solution', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     const { puzzle, solution } = await savedGame(page);
     const empties = emptyCells(puzzle);
     const a = empties[0];
@@ -344,11 +340,10 @@ describe('the web game in Chromium', () => {
     await waitForGame(page);
     await expect.poll(() => invalid(a)).toBeNull();
     await chooseSetting(page, /Rule conflicts/);
-    await context.close();
   });
 
   it('saves on every move and resumes after a reload: digits, notes, colours, mode, timer, undo history', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     const { puzzle } = await savedGame(page);
     const [a, b, c] = emptyCells(puzzle);
     await selectAndType(page, a, '9');
@@ -358,7 +353,7 @@ describe('the web game in Chromium', () => {
     await selectAndType(page, c, '8');
     await page.keyboard.press('Control+z'); // one move to redo after the reload
     await page.getByRole('radio', { name: 'Centre' }).click();
-    await page.waitForTimeout(1100); // let the clock tick
+    await expect.poll(() => page.locator('[role="timer"]').textContent()).not.toBe('0:00'); // the clock has ticked
     const before = await Promise.all([a, b, c].map((i) => label(page, i)));
     const time = await page.locator('[role="timer"]').textContent();
     await page.reload();
@@ -376,11 +371,10 @@ describe('the web game in Chromium', () => {
     await expect.poll(() => label(page, c)).toBe(`Row ${Math.floor(c / 9) + 1}, column ${(c % 9) + 1}, empty`);
     // ...as one more move, which Undo takes back (issue 31).
     await expect.poll(() => savedGame(page).then((g) => [g.puzzle, (g.moves.at(-1) as { kind: string }).kind])).toEqual([puzzle, 'restart']);
-    await context.close();
   });
 
   it('pauses: the clock stops and the grid is hidden; the timer can be hidden', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect.poll(() => page.locator('.overlay').textContent()).toContain('Paused');
     await expect.poll(() => label(page, 0)).toContain('hidden while paused');
@@ -398,11 +392,10 @@ describe('the web game in Chromium', () => {
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByLabel('Show the timer').check();
     await page.getByRole('button', { name: 'Close' }).click();
-    await context.close();
   });
 
   it('gives hints as a ladder: where to look, the technique, the full step', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     const { puzzle } = await savedGame(page);
     await page.getByRole('button', { name: 'Hint' }).click();
     const panel = page.locator('.hint-panel');
@@ -425,11 +418,10 @@ describe('the web game in Chromium', () => {
     await expect.poll(() => panel.textContent()).toMatch(/1 digit is wrong/);
     await page.getByRole('button', { name: 'Remove the wrong digit' }).click();
     await expect.poll(() => label(page, target)).toContain('empty');
-    await context.close();
   });
 
   it('solves a puzzle to the end: the solved moment shows time and hints, statistics record it', async () => {
-    const { page, context } = await openGame(h, { viewport: PHONE });
+    const { page } = await desk.fresh({ viewport: PHONE });
     const { puzzle, solution } = await savedGame(page);
     await page.getByRole('button', { name: 'Hint' }).click(); // one hint, to see it counted
     const empties = emptyCells(puzzle);
@@ -453,11 +445,10 @@ describe('the web game in Chromium', () => {
     await expect.poll(() => page.locator('.stats-page').textContent()).toContain('solved');
     await expect.poll(() => page.locator('.recent li').count()).toBe(1);
     await reviewShot(page, `phone-stats.png`);
-    await context.close();
   });
 
   it('plays a pasted puzzle, and says clearly when a puzzle has no or several solutions', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     const open = async (text: string) => {
       await page.getByRole('button', { name: 'New', exact: true }).click();
       await page.getByLabel('Your own puzzle').fill(text);
@@ -482,11 +473,10 @@ describe('the web game in Chromium', () => {
     await expect.poll(() => label(page, 2)).toContain('empty');
     await page.waitForFunction(() => document.querySelector('[data-testid="difficulty"]')?.textContent !== 'Unrated');
     await expect.poll(() => page.getByTestId('difficulty').textContent()).toMatch(/Easy|Medium/);
-    await context.close();
   });
 
   it('lets the player type their own puzzle on the grid, checked by the engine as they go', async () => {
-    const { page, context } = await openGame(h, { viewport: PHONE });
+    const { page } = await desk.fresh({ viewport: PHONE });
     const wiki = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
     await page.getByRole('button', { name: 'New', exact: true }).click();
     await page.getByRole('button', { name: 'Type it on the grid' }).click();
@@ -512,11 +502,10 @@ describe('the web game in Chromium', () => {
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, wiki);
     await expect.poll(() => label(page, 0)).toContain('value 5, given');
-    await context.close();
   });
 
   it('starts a puzzle pasted anywhere on the page', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     const wiki = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
     const paste = (text: string) => page.evaluate((t) => {
       const data = new DataTransfer();
@@ -529,20 +518,18 @@ describe('the web game in Chromium', () => {
     await paste(wiki);
     await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, wiki);
     await expect.poll(() => label(page, 1)).toContain('value 3, given');
-    await context.close();
   });
 
   it('opens a puzzle from a link', async () => {
     const wiki = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-    const { page, context } = await openGame(h, { path: `?p=${wiki}` });
+    const { page } = await desk.fresh({ path: `?p=${wiki}` });
     await expect.poll(() => savedGame(page).then((g) => g.puzzle)).toBe(wiki);
     await expect.poll(() => label(page, 1)).toContain('value 3, given');
     expect(page.url()).not.toContain('?p=');
-    await context.close();
   });
 
   it('a corrupted save is reported, a fresh game starts, settings survive', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     await chooseSetting(page, /Check against the solution/);
     // Written from a page that is not the game: the game saves on every clock tick, which could
     // write over a save put there from the game's own page before the reload.
@@ -554,11 +541,11 @@ describe('the web game in Chromium', () => {
     await loadWith(h, page, { 'sudokit.game': JSON.stringify({ format: 'sudokit-game', version: 0 }) });
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('older version');
     await chooseSetting(page, /Rule conflicts/);
-    await context.close();
   });
 
   it('works offline after the first visit (service worker)', async () => {
-    const { page, context } = await openGame(h, { madeAhead: false });
+    // A first visit (nothing made ahead), its stock lane held: its background making is not what this checks.
+    const { page, context } = await openGame(h, { madeAhead: false, stockLane: 'held' });
     await page.evaluate(async () => { await navigator.serviceWorker.ready; });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const { puzzle } = await savedGame(page);

@@ -4,13 +4,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { cell, label, loadWith, madeAhead, openGame, savedGame, reviewShot, screenshots, skipIntro, startHarness, waitForGame, type Harness } from './harness.js';
+import type { Page } from 'playwright-core';
+import { DESKTOP, cell, label, loadWith, openGame, savedGame, reviewShot, screenshots, sharedGame, startHarness, waitForGame, type Harness } from './harness.js';
 
 let h: Harness;
 // A returning player's browser: puzzles made ahead (the first-visit tests are first-visit.test.ts).
+// Two browsers for most tests, one on a desktop and one with touch, each test a new player on
+// the same page (sharedGame: a reload, not a new browser); a test that needs a browser set up
+// otherwise (the intro, an init script, a pixel ratio, a first visit) opens its own.
+const desk = sharedGame(() => h);
+const touch = sharedGame(() => h, { hasTouch: true });
 beforeAll(async () => { h = await startHarness({ madeAhead: true }); });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => { await desk.close(); await touch.close(); await h?.close(); });
 
 /** Wikipedia's example puzzle ("Sudoku" article) and its solution. */
 const WIKI = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -63,7 +68,7 @@ function nearlySolvedSave(extra: Record<string, unknown> = {}) {
 
 describe('issue 16, defect 1: progress is never lost without asking', () => {
   it('a pasted puzzle, New → a level and a link each keep the game in progress to resume; a discarded one is recorded as abandoned', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     const first = await placeRight(page, 10);
     // Paste a puzzle anywhere: the game of 10 digits is kept.
     await paste(page, WIKI);
@@ -97,7 +102,6 @@ describe('issue 16, defect 1: progress is never lost without asking', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Stats' }).click();
     await expect.poll(() => page.locator('.stat-card').nth(2).textContent()).toBe('1abandoned');
-    await context.close();
   });
 });
 
@@ -105,19 +109,18 @@ describe('issue 16, defect 1: abandoned games in the statistics', () => {
   // Issue 31 made starting over one move that Undo takes back: the attempt is not over, so
   // nothing is recorded as abandoned (the game goes on, and ends solved or discarded).
   it('starting a puzzle over keeps the attempt (one undoable move) and records nothing as abandoned', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     await placeRight(page, 3);
     const dialog = await openNew(page);
     await dialog.getByRole('button', { name: 'Start this puzzle over' }).click();
     await expect.poll(() => savedGame(page).then((g) => g.moves.length)).toBe(4);
     expect(await stored(page, 'sudokit.stats').then((s) => s && JSON.parse(s).games.filter((g: { outcome: string }) => g.outcome === 'abandoned').length)).toBeFalsy();
-    await context.close();
   });
 });
 
 describe('issue 16, defect 12: storage', () => {
   it('tells the player when saving fails (storage full), instead of losing moves silently', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     const { puzzle } = await savedGame(page);
     await page.evaluate(() => {
       Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };
@@ -125,13 +128,11 @@ describe('issue 16, defect 12: storage', () => {
     await cell(page, emptyCells(puzzle)[0]).click();
     await page.keyboard.press('5');
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'not being saved' }).count()).toBe(1);
-    await context.close();
   });
 
   it('statistics from a newer version are kept aside and reported, never overwritten by the next finished game', async () => {
-    const { page, context } = await openGame(h);
     const newer = JSON.stringify({ format: 'sudokit-stats', version: 99, games: Array.from({ length: 50 }, (_, k) => ({ k })) });
-    await loadWith(h, page, { 'sudokit.stats': newer, 'sudokit.game': nearlySolvedSave() });
+    const { page } = await desk.fresh({ storage: { 'sudokit.stats': newer, 'sudokit.game': nearlySolvedSave() } });
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'newer version' }).count()).toBe(1);
     expect(await stored(page, 'sudokit.stats.damaged')).toBe(newer);
     // Finish the game: the record is added; the 50 records are still there, aside.
@@ -141,13 +142,10 @@ describe('issue 16, defect 12: storage', () => {
     await page.getByRole('dialog', { name: 'Solved!' }).waitFor();
     await expect.poll(() => stored(page, 'sudokit.stats').then((s) => JSON.parse(s!).games.length)).toBe(1);
     expect(await stored(page, 'sudokit.stats.damaged')).toBe(newer);
-    await context.close();
   });
 
   it('a damaged save too large to copy aside stays where it was, can be downloaded, and is only replaced when the player discards it', async () => {
-    const context = await h.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await skipIntro(context);
-    await madeAhead(h, context);
+    const context = await h.browser.newContext({ viewport: DESKTOP });
     // Storage refuses the copy (as when it is full).
     await context.addInitScript(() => {
       const set = Storage.prototype.setItem;
@@ -156,9 +154,7 @@ describe('issue 16, defect 12: storage', () => {
         return set.call(this, k, v);
       };
     });
-    const page = await context.newPage();
-    await page.goto(h.url);
-    await waitForGame(page);
+    const { page } = await openGame(h, { context });
     const damaged = '{"format":"sudokit-game","version":1,"game":{"puzzle":"garbage"';
     await loadWith(h, page, { 'sudokit.game': damaged });
     const alert = page.getByRole('alert').filter({ hasText: 'no room to keep a copy' });
@@ -181,13 +177,11 @@ describe('issue 16, defect 12: storage', () => {
   });
 
   it('absurd values in a save are refused and reported: a clock of 1e300 ms, an 81-dot puzzle with any "solution"', async () => {
-    const { page, context } = await openGame(h);
     for (const [save, words] of [[nearlySolvedSave({ elapsedMs: 1e300 }), 'damaged clock'], [nearlySolvedSave({ puzzle: '.'.repeat(81), moves: [], cursor: 0 }), 'exactly one solution']] as const) {
-      await loadWith(h, page, { 'sudokit.game': save });
+      const { page } = await desk.fresh({ storage: { 'sudokit.game': save } });
       await expect.poll(() => page.getByRole('alert').filter({ hasText: words }).count()).toBe(1);
       await expect.poll(() => page.locator('[role="timer"]').textContent()).toMatch(/^0:0\d$/);
     }
-    await context.close();
   });
 });
 
@@ -196,7 +190,7 @@ describe('issue 16, defect 10: two tabs', () => {
   // takes the game by opening it or by "Play here"; the other's clock may still write once before
   // it hears of that (it failed this test about one run in eight under load before the owner key).
   it('the tab whose save was overwritten by another stops and says so; "Play here" continues with the other tab\'s moves', async () => {
-    const { page: a, context } = await openGame(h);
+    const { page: a, context } = await desk.fresh();
     const { puzzle, solution } = await savedGame(a);
     const [x, y] = emptyCells(puzzle);
     const b = await context.newPage();
@@ -219,13 +213,12 @@ describe('issue 16, defect 10: two tabs', () => {
     await a.keyboard.press(solution[y]);
     await expect.poll(() => savedGame(a).then((g) => g.moves.length)).toBe(2);
     expect(await b.getByTestId('other-tab').count()).toBe(1);
-    await context.close();
   });
 });
 
 describe('issue 16, defect 10: two tabs, one game played both ways', () => {
   it('a move made here a moment before another tab took the game is not lost: this tab\'s game is kept as a game in progress of its own', async () => {
-    const { page: a, context } = await openGame(h);
+    const { page: a, context } = await desk.fresh();
     const { puzzle, solution } = await savedGame(a);
     const [x, y] = emptyCells(puzzle);
     await cell(a, x).click();
@@ -250,13 +243,12 @@ describe('issue 16, defect 10: two tabs, one game played both ways', () => {
     const dialog = await openNew(a);
     await dialog.getByTestId('shelved-game').getByRole('button', { name: 'Resume' }).click();
     await expect.poll(() => label(a, x)).toContain(`value ${solution[x]}`);
-    await context.close();
   });
 });
 
 describe('issue 16, defect 10: two tabs, two games', () => {
   it('a game started in another tab does not cost this tab its game: it is kept in the games in progress', async () => {
-    const { page: a, context } = await openGame(h);
+    const { page: a, context } = await desk.fresh();
     const first = await placeRight(a, 2);
     const b = await context.newPage();
     await b.goto(h.url);
@@ -271,13 +263,12 @@ describe('issue 16, defect 10: two tabs, two games', () => {
     await expect.poll(() => dialog.getByTestId('shelved-game').textContent()).toContain('2 placed');
     await dialog.getByRole('button', { name: 'Resume' }).click();
     for (const c of first.cells) await expect.poll(() => label(a, c)).toMatch(/value \d$/);
-    await context.close();
   });
 });
 
 describe('issue 16, defects 2-4: hints', () => {
   it('one hint is one step: H climbs where → which → the step, then applies it; counted once; an area first; no rating; plain cell names', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     await paste(page, WIKI);
     await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, WIKI);
     await cell(page, 2).click();
@@ -306,11 +297,10 @@ describe('issue 16, defects 2-4: hints', () => {
     }
     await page.keyboard.press('h');
     await expect.poll(() => panel.locator('.hint-body').textContent()).toMatch(/r\dc\d/);
-    await context.close();
   });
 
   it('mistake wording agrees in number: one cell, "its centre notes", "Put the digit back"', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     await paste(page, WIKI);
     await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, WIKI);
     // r1c3 is 4; a centre note of 1 alone takes the 4 away.
@@ -321,13 +311,12 @@ describe('issue 16, defects 2-4: hints', () => {
     await expect.poll(() => panel.textContent()).toContain('1 cell has lost its right digit from its centre notes: row 1, column 3.');
     await panel.getByRole('button', { name: 'Put the digit back' }).click();
     await expect.poll(() => label(page, 2)).toContain('centre notes 1 4');
-    await context.close();
   });
 });
 
 describe('issue 16, defects 5, 6, 8, 9, 11', () => {
   it('the clock stops while Settings, Statistics or New game is open (5)', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     await placeRight(page, 1);
     const elapsed = () => savedGame(page).then((g) => (g as unknown as { elapsedMs: number }).elapsedMs);
     for (const open of [() => page.getByRole('button', { name: 'Settings' }).click(), () => openNew(page).then(() => undefined)]) {
@@ -337,11 +326,10 @@ describe('issue 16, defects 5, 6, 8, 9, 11', () => {
       expect(await elapsed()).toBeLessThan(before + 1000);
       await page.getByRole('button', { name: 'Close' }).click();
     }
-    await context.close();
   });
 
   it('with Mistakes off, a wrong digit typed and erased is not counted (6)', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     await setting(page, /Off: show nothing/);
     await loadWith(h, page, { 'sudokit.game': nearlySolvedSave() });
     const last = emptyCells(WIKI).at(-1)!;
@@ -351,11 +339,10 @@ describe('issue 16, defects 5, 6, 8, 9, 11', () => {
     await page.keyboard.press(WIKI_SOLUTION[last]);
     await page.getByRole('dialog', { name: 'Solved!' }).waitFor();
     await expect.poll(() => page.getByTestId('solved-mistakes').textContent()).toBe('0');
-    await context.close();
   });
 
   it('focus returns to the button that opened a dialog; placements, hints and the solved moment are announced (8)', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     await page.getByRole('button', { name: 'New', exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'New game' }).waitFor();
@@ -372,7 +359,6 @@ describe('issue 16, defects 5, 6, 8, 9, 11', () => {
     await page.getByRole('button', { name: 'Hint' }).click();
     await expect.poll(() => announcer.textContent()).toContain('Look at');
     expect(await announcer.getAttribute('aria-live')).toBe('polite');
-    await context.close();
   });
 
   // Issue 31 put six to nine centre notes on two rows (on one line nine were 5.95 px at 360 px).
@@ -426,7 +412,7 @@ describe('issue 16, defects 5, 6, 8, 9, 11', () => {
   });
 
   it('with rule conflicts shown, the given a wrong digit clashes with is highlighted (11)', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     await paste(page, WIKI);
     await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, WIKI);
     await cell(page, 2).click();
@@ -434,7 +420,6 @@ describe('issue 16, defects 5, 6, 8, 9, 11', () => {
     await expect.poll(() => cell(page, 0).getAttribute('class')).toContain('clash');
     await expect.poll(() => label(page, 0)).toContain('clashes with a digit you placed');
     await expect.poll(() => cell(page, 2).getAttribute('aria-invalid')).toBe('true');
-    await context.close();
   });
 });
 
@@ -448,9 +433,8 @@ describe('issue 16, defect 7: layouts', () => {
   ] as const;
   // Light and dark on one page (the colour scheme switched by media emulation, as the system's
   // switch does): the same checks in each, at half the pages.
-  it.each(VIEWPORTS)('%s: all 81 cells, the nine digits, Undo and Hint visible without scrolling; the board at least 60%% of the smaller side (light and dark)', async (name, viewport, touch) => {
-    const context: BrowserContext = await h.browser.newContext({ viewport, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
-    const { page } = await openGame(h, { context });
+  it.each(VIEWPORTS)('%s: all 81 cells, the nine digits, Undo and Hint visible without scrolling; the board at least 60%% of the smaller side (light and dark)', async (name, viewport, hasTouch) => {
+    const { page } = await (hasTouch ? touch : desk).fresh({ viewport });
     const { puzzle } = await savedGame(page);
     const [a, b, c] = emptyCells(puzzle);
     await cell(page, a).click();
@@ -489,7 +473,6 @@ describe('issue 16, defect 7: layouts', () => {
       expect(await inView('[role="gridcell"]')).toEqual(new Array(81).fill(true));
       await reviewShot(page, `layout-${name}-${colorScheme}-hint.png`);
     }
-    await context.close();
   });
 });
 
@@ -505,9 +488,8 @@ describe('issue 16: the levels on the human time scale, at the issue\'s viewport
     return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5 && r.width > 0;
   }));
   // Light and dark on one page (media emulation), at every step: half the pages and Expert games.
-  it.each(VIEWPORTS)('%s: after a switch to Expert, and with each rung of the hint open, the board, the level with its minutes and the hint are in view (light and dark screenshots)', async (name, viewport, touch) => {
-    const context: BrowserContext = await h.browser.newContext({ viewport, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
-    const { page } = await openGame(h, { context });
+  it.each(VIEWPORTS)('%s: after a switch to Expert, and with each rung of the hint open, the board, the level with its minutes and the hint are in view (light and dark screenshots)', async (name, viewport, hasTouch) => {
+    const { page } = await (hasTouch ? touch : desk).fresh({ viewport });
     const schemes = async (each: (colorScheme: 'light' | 'dark') => Promise<void>) => {
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
@@ -539,7 +521,6 @@ describe('issue 16: the levels on the human time scale, at the issue\'s viewport
       });
       if (rung < 3) await page.locator('.hint-panel').getByRole('button', { name: 'Show more' }).click();
     }
-    await context.close();
   });
 });
 
@@ -547,9 +528,10 @@ describe('issue 16: what players of the best apps expect', () => {
   it('a daily puzzle per level: the same for two players on a date, a spoiler-free share line, a streak and a calendar', async () => {
     const puzzles: string[] = [];
     for (let k = 0; k < 2; k++) {
-      // The first player's browser makes the daily itself; the second's was made ahead by the
-      // harness in Node: the same puzzle by two routes.
-      const { page, context } = await openGame(h, { madeAhead: k === 1 });
+      // The first player's browser makes the daily itself (its stock lane, as on a first visit;
+      // the other puzzles made ahead, so it makes nothing else); the second's was made ahead by
+      // the harness in Node: the same puzzle by two routes.
+      const { page, context } = k === 0 ? await openGame(h, { dailiesNotMade: ['easy'] }) : { ...(await desk.fresh()), context: undefined };
       const before = (await savedGame(page)).puzzle;
       const dialog = await openNew(page);
       await dialog.getByRole('button', { name: 'Daily Easy' }).click();
@@ -572,13 +554,13 @@ describe('issue 16: what players of the best apps expect', () => {
         await expect.poll(() => page.locator('.calendar .day.played').count()).toBe(1);
         await reviewShot(page, `issue16-daily-stats.png`);
       }
-      await context.close();
+      await context?.close();
     }
     expect(puzzles[0]).toBe(puzzles[1]);
   });
 
   it('exports everything as one file and imports it in another browser: games in progress, settings and statistics', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     await placeRight(page, 3);
     await paste(page, WIKI); // the first game goes to the games in progress
     await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, WIKI);
@@ -588,8 +570,8 @@ describe('issue 16: what players of the best apps expect', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     const file = `${screenshots}export.json`;
     await (await download).saveAs(file);
-    await context.close();
-    const other = await openGame(h);
+    // Another browser: a new player (storage empty but for a puzzle of every level made ahead).
+    const other = await desk.fresh();
     await other.page.getByRole('button', { name: 'Settings' }).click();
     await other.page.getByLabel('Import').setInputFiles(file);
     await expect.poll(() => other.page.getByRole('status').filter({ hasText: 'Imported' }).count()).toBe(1);
@@ -597,11 +579,10 @@ describe('issue 16: what players of the best apps expect', () => {
     await expect.poll(() => stored(other.page, 'sudokit.settings').then((s) => JSON.parse(s!).cellNames)).toBe('rc');
     const dialog = await openNew(other.page);
     await expect.poll(() => dialog.getByTestId('shelved-game').textContent()).toContain('3 placed');
-    await other.context.close();
   });
 
   it('shares the puzzle\'s link, optionally with the player\'s progress, which opens as they left it', async () => {
-    const { page, context } = await openGame(h);
+    const { page, context } = await desk.fresh();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.url });
     await paste(page, WIKI);
     await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, WIKI);
@@ -615,16 +596,15 @@ describe('issue 16: what players of the best apps expect', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'copied' }).count()).toBe(1);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toContain(`?p=${WIKI}&s=`);
-    await context.close();
-    const other = await openGame(h, { path: link.slice(h.url.length) });
+    // Another browser (a new player) opens the link.
+    const other = await desk.fresh({ path: link.slice(h.url.length) });
     await expect.poll(() => label(other.page, 2)).toContain('value 4');
     await expect.poll(() => label(other.page, 3)).toContain('centre notes 2 6');
     await expect.poll(() => savedGame(other.page).then((g) => g.moves.length)).toBe(1);
-    await other.context.close();
   });
 
   it('digit-first input: pick a digit on the pad, then tap cells; a pad digit is highlighted everywhere', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     await paste(page, WIKI);
     await page.waitForFunction((p) => JSON.parse(localStorage.getItem('sudokit.game')!).game.puzzle === p, WIKI);
     // Cell first: a digit tapped on the pad is highlighted everywhere, even in a notes mode.
@@ -641,11 +621,10 @@ describe('issue 16: what players of the best apps expect', () => {
     await cell(page, 10).click(); // r2c2 (wrong, but placed: the player's choice)
     await expect.poll(() => label(page, 2)).toContain('value 4');
     await expect.poll(() => label(page, 10)).toContain('value 4');
-    await context.close();
   });
 
   it('corner notes in fixed 3×3 places (sudoku.com style) beside packed corners (Sudoku Pad style)', async () => {
-    const { page, context } = await openGame(h);
+    const { page } = await desk.fresh();
     const { puzzle } = await savedGame(page);
     const c = emptyCells(puzzle)[0];
     await cell(page, c).click();
@@ -653,7 +632,6 @@ describe('issue 16: what players of the best apps expect', () => {
     await expect.poll(() => page.locator(`[data-cell="${c}"] .corner`).getAttribute('class')).toBe('corner tl');
     await setting(page, /Each digit in its place/);
     await expect.poll(() => page.locator(`[data-cell="${c}"] .corner`).getAttribute('class')).toBe('corner br');
-    await context.close();
   });
 
   it('a theme switch (system / light / dark) and a first-run explanation, shown once and skippable', async () => {
@@ -673,12 +651,11 @@ describe('issue 16: what players of the best apps expect', () => {
   });
 
   it('statistics compare the player\'s times with the puzzles\' expected times per level ("0.8× on Hard"); a solved game records its expected time', async () => {
-    const { page, context } = await openGame(h, { viewport: { width: 360, height: 740 } });
     const at = Date.now() - 86_400_000;
     const hard = (minutes: number, expectedMinutes: number, k: number) => ({ puzzle: WIKI, tier: 'hard', timeMs: minutes * 60_000, hints: 0, mistakes: 0, finishedAt: at + k, source: 'generated', outcome: 'solved', expectedMinutes });
     // 8, 12 and 4 minutes on puzzles expected to take 10: time over expected 0.8, 1.2, 0.4, median 0.8.
     const stats = JSON.stringify({ format: 'sudokit-stats', version: 2, games: [hard(8, 10, 0), hard(12, 10, 1), hard(4, 10, 2)] });
-    await loadWith(h, page, { 'sudokit.stats': stats, 'sudokit.game': nearlySolvedSave({ meta: { source: 'generated', tier: 'easy', rating: 1.2, expectedMinutes: 3 } }) });
+    const { page } = await desk.fresh({ viewport: { width: 360, height: 740 }, storage: { 'sudokit.stats': stats, 'sudokit.game': nearlySolvedSave({ meta: { source: 'generated', tier: 'easy', rating: 1.2, expectedMinutes: 3 } }) } });
     const last = emptyCells(WIKI).at(-1)!;
     await cell(page, last).click();
     await page.keyboard.press(WIKI_SOLUTION[last]);
@@ -690,13 +667,11 @@ describe('issue 16: what players of the best apps expect', () => {
     expect(await pace.textContent()).toMatch(/You take 0\.5\d?× the expected time on Easy \(1 game\)\./);
     await reviewShot(page, `stats-pace-360x740.png`, { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
-    await context.close();
   });
 
   it('the solved moment: time, hints, mistakes and the best time at the level', async () => {
-    const { page, context } = await openGame(h);
     // The puzzle record's expected time (the hook the engine's human-time model fills).
-    await loadWith(h, page, { 'sudokit.game': nearlySolvedSave({ meta: { source: 'entered', tier: 'easy', rating: 1.2, expectedMinutes: 12 } }) });
+    const { page } = await desk.fresh({ storage: { 'sudokit.game': nearlySolvedSave({ meta: { source: 'entered', tier: 'easy', rating: 1.2, expectedMinutes: 12 } }) } });
     const last = emptyCells(WIKI).at(-1)!;
     await cell(page, last).click();
     await page.keyboard.press(WIKI_SOLUTION[last]);
@@ -708,6 +683,5 @@ describe('issue 16: what players of the best apps expect', () => {
     const { elapsedMs } = await savedGame(page) as unknown as { elapsedMs: number };
     expect(await page.getByTestId('solved-time').textContent()).toBe(`1:${Math.floor(elapsedMs / 1000) - 60}`);
     await reviewShot(page, `issue16-solved.png`);
-    await context.close();
   });
 });

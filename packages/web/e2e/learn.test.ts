@@ -6,20 +6,22 @@
  * Quad) still practises on a puzzle other than its stored one that needs the technique.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cell, openGame, savedGame, screenshots, startHarness, type Harness } from './harness.js';
+import { cell, reviewShot, savedGame, sharedGame, startHarness, type Harness } from './harness.js';
 import { EXAMPLES } from '../src/ui/learn/examples.js';
 import { checkTechniquePuzzle, parseLine } from 'sudokit';
 
 let h: Harness;
 // A returning player's browser (the stock made ahead): no test here is about background generation.
+// One browser, each test a new player on the same page (sharedGame: a reload, not a new browser).
+const desk = sharedGame(() => h);
 beforeAll(async () => { h = await startHarness({ madeAhead: true }); });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => { await desk.close(); await h?.close(); });
 
 const emptyCells = (puzzle: string) => [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
 
 describe('Learn', () => {
   it('opens a lesson, steps through its example, and practises its puzzle to the end with one hint', async () => {
-    const { page, context, errors } = await openGame(h);
+    const { page, errors } = await desk.fresh();
     await page.getByRole('button', { name: 'Learn' }).click();
     await page.getByTestId('learn-page').waitFor();
     for (const group of ['Basics', 'Intermediate', 'Advanced', 'Expert']) await expect.poll(() => page.getByRole('heading', { name: group }).count()).toBe(1);
@@ -34,7 +36,7 @@ describe('Learn', () => {
       if (stage === '1') await expect.poll(() => page.locator('.lcell.pattern').count()).toBe(example.step.cells.length);
       if (stage === '2') await expect.poll(() => page.locator('.stage').textContent()).toContain(example.step.explanation.slice(0, 20));
     }
-    await page.screenshot({ path: `${screenshots}desktop-learn-lesson.png` });
+    await reviewShot(page, 'desktop-learn-lesson.png');
     const before = (await savedGame(page)).puzzle;
     await page.getByTestId('lesson-practise').click();
     await expect.poll(async () => (await savedGame(page)).puzzle, { timeout: 30_000 }).not.toBe(before);
@@ -55,11 +57,10 @@ describe('Learn', () => {
     await page.getByTestId('more-practice').click();
     await expect.poll(async () => (await savedGame(page)).puzzle, { timeout: 30_000 }).not.toBe(puzzle);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('practises a rare lesson (Hidden Quad) on a new puzzle or a checked copy, not the stored one, that needs the technique', async () => {
-    const { page, context, errors } = await openGame(h);
+    const { page, errors } = await desk.fresh();
     await page.getByRole('button', { name: 'Learn' }).click();
     await page.locator('[data-lesson="hidden-quad"]').click();
     const before = (await savedGame(page)).puzzle;
@@ -72,6 +73,5 @@ describe('Learn', () => {
     const grid = parseLine(line);
     expect(grid.ok && checkTechniquePuzzle(grid.value, 'hidden-quad').ok).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,13 +1,13 @@
 /**
  * Issue 29 in real Chromium, one browser for the file: each variant started from New game, a
  * digit placed, a note made, a hint taken, a reload resumes it; the smallest puzzles finished;
- * the layout at five sizes (screenshots in /tmp/shots-game/, looked at by a person) with its
+ * the layout at five sizes (screenshots in /tmp/shots-game/ with SUDOKIT_SCREENSHOTS=1, looked at by a person) with its
  * measurements checked: no scrolling, cage sums at least 9 px, 16x16 cells at least 20 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { cell, openGame, reviewScreenshots, screenshots, startHarness, type Harness } from './harness.js';
+import { cell, openGame, reviewScreenshots, screenshots, sharedGame, startHarness, type Harness } from './harness.js';
 import { satisfiesRules, variantReferenceCount } from '../../engine/src/test-support/variant-reference.js';
 import { generateVariant } from 'sudokit';
 import { makePuzzleText } from 'sudokit/formats';
@@ -16,8 +16,11 @@ const SHOTS = '/tmp/shots-game/';
 let h: Harness;
 // A returning player's browser (puzzles made ahead): no test here is about the classic stock's
 // background making; the daily Killer's page makes that Killer itself (`dailyKiller: false`).
+// One browser for the tests that need nothing else set up, each test (and each size of the
+// layout test) a new player on the same page (sharedGame: a reload, not a new browser).
+const desk = sharedGame(() => h);
 beforeAll(async () => { h = await startHarness({ madeAhead: true }); mkdirSync(SHOTS, { recursive: true }); });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => { await desk.close(); await h?.close(); });
 
 const CHARS = '123456789ABCDEFG';
 const digitsOf = (s: string) => [...s].map((ch) => CHARS.indexOf(ch) + 1);
@@ -111,7 +114,7 @@ describe('variants in Chromium', () => {
     ['giant16', /^Giant/, 'Easy', 16, false],
   ];
   it('every variant: start, place, note, hint, reload and resume; Mini 4x4 and 6x6 finished; the choice is remembered', async () => {
-    const { page, context, errors } = await openGame(h);
+    const { page, errors } = await desk.fresh();
     for (const [name, label, level, n, finish] of CASES) await playOne(page, name, label, level, n, finish);
     // the menu opens on the last variant chosen
     await page.getByRole('button', { name: 'New', exact: true }).click();
@@ -126,7 +129,6 @@ describe('variants in Chromium', () => {
     await waitCells(page, 6);
     await expect.poll(async () => { const g = await saved(page); return `${g.puzzle}|${g.meta.variant}|${g.meta.tier}`; }).toBe(`${mini6.puzzle}|mini6|easy`);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('killer: a shared link with progress opens as it was left; an f-puzzles link pasted is played; the daily Killer', async () => {
@@ -142,11 +144,11 @@ describe('variants in Chromium', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'copied' }).count()).toBe(1);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\?p=killer%3A.*&s=/);
-    const other = await openGame(h, { path: link.slice(h.url.length) });
+    // another browser (the shared one, a new player there) opens the link
+    const other = await desk.fresh({ path: link.slice(h.url.length) });
     await waitCells(other.page, 9);
     await expect.poll(() => cell(other.page, empty[0]).getAttribute('aria-label')).toContain(`value ${sol[empty[0]]}`);
     await expect.poll(() => other.page.locator('.cage-sum').count()).toBe(g.rules!.cages!.length);
-    await other.context.close();
     // an f-puzzles link of a 6x6 killer (made by the engine's formats), pasted on the page
     const made = generateVariant({ variant: 'killer', size: 6, seed: 'e2e-fpuzzles-6' });
     const fp = makePuzzleText(made.puzzle, 'fpuzzles');
@@ -200,7 +202,7 @@ describe('variants in Chromium', () => {
     const [ar, ac] = [Math.floor(a / 9), a % 9];
     const [key, b] = ([['ArrowUp', ar > 0, a - 9], ['ArrowDown', ar < 8, a + 9], ['ArrowLeft', ac > 0, a - 1], ['ArrowRight', ac < 8, a + 1]] as const)
       .filter(([, on, c]) => on && !rect.includes(c)).map(([k, , c]) => [k, c] as const)[0];
-    const { page, context, errors } = await openGame(h);
+    const { page, errors } = await desk.fresh();
     await page.getByRole('button', { name: 'New', exact: true }).click();
     await page.getByRole('button', { name: 'Type it on the grid' }).click();
     // first a jigsaw's regions: a cell painted into region 1 makes it ten, one painted back out makes nine and nine
@@ -238,13 +240,15 @@ describe('variants in Chromium', () => {
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(async () => { const g = await saved(page); return `${g.meta.variant}|${g.rules?.cages?.length}|${g.solution}`; }).toBe(`killer|1|${sol.join('')}`);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   const SIZES = [[360, 640], [390, 844], [844, 390], [820, 1180], [1440, 900]] as const;
+  // The screenshots (for a person to look at) only with SUDOKIT_SCREENSHOTS=1: they assert nothing.
+  const shot = async (page: Page, path: string) => { if (reviewScreenshots) await page.screenshot({ path }); };
   it('layout at five sizes: nothing scrolls; cage sums at least 9 px; 16x16 cells at least 20 px, 40 zoomed (screenshots)', async () => {
+    // At each size a new player's page, loaded anew at that size.
     for (const [width, height] of SIZES) {
-      const { page, context } = await openGame(h, { viewport: { width, height } });
+      const { page } = await desk.fresh({ viewport: { width, height } });
       for (const [name, label, n] of [['killer', /^Killer/, 9], ['giant16', /^Giant/, 16], ['jigsaw', /^Jigsaw/, 9]] as const) {
         if (name === 'jigsaw' && width !== 390) continue;
         await startVariant(page, label, 'Easy', n);
@@ -258,7 +262,7 @@ describe('variants in Chromium', () => {
         expect(m.minSum).toBeGreaterThanOrEqual(9);
         if (n === 16) expect(m.cell, `16x16 cell at ${width}x${height}`).toBeGreaterThanOrEqual(20);
         await cell(page, 0).click();
-        await page.screenshot({ path: `${SHOTS}${name}-${width}x${height}.png` });
+        await shot(page, `${SHOTS}${name}-${width}x${height}.png`);
         if (n === 16 && width === 360) {
           // the zoom doubles the cells; the board scrolls inside its frame, the page does not
           await page.getByRole('button', { name: 'Zoom the board' }).click();
@@ -266,11 +270,10 @@ describe('variants in Chromium', () => {
           const z = await page.evaluate(() => ({ cell: document.querySelector('[role="gridcell"]')!.getBoundingClientRect().width, scrolls: document.scrollingElement!.scrollHeight > innerHeight + 1 }));
           expect(z.cell).toBeGreaterThanOrEqual(40);
           expect(z.scrolls).toBe(false);
-          await page.screenshot({ path: `${SHOTS}${name}-${width}x${height}-zoomed.png` });
+          await shot(page, `${SHOTS}${name}-${width}x${height}-zoomed.png`);
           await page.getByRole('button', { name: 'Zoom the board' }).click();
         }
       }
-      await context.close();
     }
   });
 
