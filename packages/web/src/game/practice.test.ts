@@ -32,12 +32,13 @@ describe('makePractice', () => {
     expect(rated.ok && rated.value.steps.some((s) => stepIsTechnique(s, findTechnique('hidden-single')!)), `seed ${seed}`).toBe(true);
   });
 
-  // Every lesson: the rare ones (quads, XY-Chain) are the ones that need copies on a device.
+  // The lessons slowest to generate for are the ones most likely to need copies on a device.
   /**
-   * The lessons a device cannot generate for in time (over their target in the techniques
-   * benchmark: the quads, XY-Chain, Finned Fish, Simple Colouring, Aligned Pair Exclusion, Hidden
-   * Triple) are the ones that practise on copies: each checked here, three distinct copies for
-   * the quads (most searches cut at 10 s). The other lessons' stored puzzles passed 3 of 3 when
+   * The lessons a slow device may not generate for in time (over their target in the techniques
+   * benchmark when this list was made: the quads, XY-Chain, Finned Fish, Simple Colouring,
+   * Aligned Pair Exclusion, Hidden Triple; since 2026-11-27's second session only Finned Fish
+   * and Simple Colouring are, the rest under 1 s) practise on copies then: each checked here,
+   * three distinct copies for the quads. The other lessons' stored puzzles passed 3 of 3 when
    * measured (README); checking them all here cost 14 s of CPU. XY-Chain's stored puzzle rarely
    * survives a transform (its path takes another chain of the same rating under most layouts:
    * 1 in 40 passed); its seed 1 finds one.
