@@ -208,6 +208,24 @@ export class Solver9 {
     return true;
   }
 
+  /**
+   * Digit slot k's three band words set to f0-f2 where they changed, and the passes that read
+   * them marked to run again: the changed bands' bits (0 when nothing changed).
+   */
+  private store(k: number, f0: number, f1: number, f2: number): number {
+    const s = this.s;
+    const ch = ((-(s[k] ^ f0) >>> 31) | ((-(s[k + 1] ^ f1) >>> 31) << 1) | ((-(s[k + 2] ^ f2) >>> 31) << 2)) << k;
+    if (ch !== 0) {
+      s[k] = f0;
+      s[k + 1] = f1;
+      s[k + 2] = f2;
+      s[SINCE_NAKED] |= ch;
+      s[SINCE_HIDDEN] |= ch;
+      s[SINCE_LOCKED] |= ch;
+    }
+    return ch;
+  }
+
   /** Cells of band b in `cells` took part in a contradiction. */
   private blame(b: number, cells: number): void {
     for (; cells !== 0; cells &= cells - 1) this.weight[27 * b + 31 - Math.clz32(cells & -cells)]++;
@@ -330,15 +348,7 @@ export class Solver9 {
         f0 &= ~(x0 | (x0 << 9) | (x0 << 18));
         f1 &= ~(x1 | (x1 << 9) | (x1 << 18));
         f2 &= ~(x2 | (x2 << 9) | (x2 << 18));
-        const ch = ((-(s[k] ^ f0) >>> 31) | ((-(s[k + 1] ^ f1) >>> 31) << 1) | ((-(s[k + 2] ^ f2) >>> 31) << 2)) << k;
-        if (ch !== 0) {
-          s[k] = f0;
-          s[k + 1] = f1;
-          s[k + 2] = f2;
-          s[SINCE_NAKED] |= ch;
-          s[SINCE_HIDDEN] |= ch;
-          s[SINCE_LOCKED] |= ch;
-        }
+        this.store(k, f0, f1, f2);
       }
       const u0 = s[U0];
       const u1 = s[U0 + 1];
@@ -495,15 +505,7 @@ export class Solver9 {
           f2 &= ~(extra[w + 2] & ~pairCells[p + 2]);
         }
       }
-      const ch = ((-(s[k] ^ f0) >>> 31) | ((-(s[k + 1] ^ f1) >>> 31) << 1) | ((-(s[k + 2] ^ f2) >>> 31) << 2)) << k;
-      if (ch === 0) continue;
-      s[k] = f0;
-      s[k + 1] = f1;
-      s[k + 2] = f2;
-      s[SINCE_NAKED] |= ch;
-      s[SINCE_HIDDEN] |= ch;
-      s[SINCE_LOCKED] |= ch;
-      changed = 1;
+      if (this.store(k, f0, f1, f2) !== 0) changed = 1;
     }
     return changed;
   }
